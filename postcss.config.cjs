@@ -1,0 +1,16 @@
+module.exports = {
+  plugins: {
+    'postcss-preset-mantine': {},
+    'postcss-simple-vars': {
+      variables: {
+        // Named breakpoints of the spec (section 9); keep in sync with src/app/theme/breakpoints.ts.
+        'bp-sidebar': '1100px',
+        'bp-lg': '992px',
+        'bp-md': '768px',
+        'bp-sm': '640px',
+        'bp-xs': '576px',
+        'bp-xxs': '480px',
+      },
+    },
+  },
+};

@@ -1,0 +1,37 @@
+import type { RouteObject } from 'react-router-dom';
+import { RouteErrorScreen } from '@/screens/RouteError';
+import { lazyScreen } from './lazyScreen';
+import { PageLoader } from '@/components/PageLoader';
+import { Shell } from './Shell';
+
+/** Every screen is its own chunk; the shell stays on screen while one loads or fails. */
+export const routes: RouteObject[] = [
+  {
+    element: <Shell />,
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        errorElement: <RouteErrorScreen />,
+        children: [
+          {
+            index: true,
+            lazy: lazyScreen(async () => (await import('@/screens/Home')).HomeScreen),
+          },
+          {
+            path: 'links',
+            lazy: lazyScreen(async () => (await import('@/screens/Links')).LinksScreen),
+          },
+          {
+            path: 'extra-links',
+            lazy: lazyScreen(async () => (await import('@/screens/ExtraLinks')).ExtraLinksScreen),
+          },
+          {
+            path: '*',
+            lazy: lazyScreen(async () => (await import('@/screens/NotFound')).NotFoundScreen),
+          },
+        ],
+      },
+    ],
+  },
+];

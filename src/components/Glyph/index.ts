@@ -1,0 +1,1 @@
+export { Glyph, glyphNames, type GlyphName, type GlyphProps } from './Glyph';

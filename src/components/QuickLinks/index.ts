@@ -1,0 +1,1 @@
+export { QuickLinks, type QuickLinksProps } from './QuickLinks';

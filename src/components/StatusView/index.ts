@@ -1,0 +1,1 @@
+export { StatusView, type StatusViewProps } from './StatusView';

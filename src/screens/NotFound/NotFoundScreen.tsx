@@ -1,0 +1,41 @@
+import { Button } from '@mantine/core';
+import { IconMovieOff } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { QuickLinks } from '@/components/QuickLinks';
+import { StatusView } from '@/components/StatusView';
+import { notFoundSuggestions } from '@/config/site';
+
+/** react-router keeps the history index in history.state; 0 means this page opened the tab. */
+function hasPreviousEntry(): boolean {
+  const state = window.history.state as { idx?: number } | null;
+  return (state?.idx ?? 0) > 0;
+}
+
+export function NotFoundScreen() {
+  const navigate = useNavigate();
+  const goBack = () => {
+    if (hasPreviousEntry()) void navigate(-1);
+    else void navigate('/');
+  };
+
+  return (
+    <StatusView
+      icon={<IconMovieOff size={36} />}
+      eyebrow="Missing Clip"
+      title="Page Not Found"
+      actions={
+        <>
+          <Button component={Link} to="/">
+            Back to Home
+          </Button>
+          <Button variant="default" onClick={goBack}>
+            Go Back
+          </Button>
+        </>
+      }
+      footer={<QuickLinks links={notFoundSuggestions} label="Popular pages" />}
+    >
+      This clip never made it to the final cut. The page may have moved, or the link has a typo.
+    </StatusView>
+  );
+}

@@ -1,0 +1,1 @@
+export { RouteErrorScreen } from './RouteErrorScreen';

@@ -1,0 +1,2 @@
+export { theme, colorScheme, cssVariablesResolver } from './theme';
+export { breakpoints, atOrBelow, type BreakpointName } from './breakpoints';
