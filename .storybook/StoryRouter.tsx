@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ComponentType } from 'react';
+import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 export interface StoryRouterOptions {
@@ -12,11 +12,10 @@ export interface StoryRouterOptions {
 
 // The router is created once per story; the story itself is read from context so that
 // re-renders (args edited in the Controls panel) reach it.
-const CurrentStoryContext = createContext<ComponentType>(() => null);
+const CurrentStoryContext = createContext<ReactNode>(null);
 
 function CurrentStory() {
-  const Story = useContext(CurrentStoryContext);
-  return <Story />;
+  return useContext(CurrentStoryContext);
 }
 
 /** A data router around one story, so screens can use every react-router hook. */
@@ -34,6 +33,8 @@ export function StoryRouter({
           element: <CurrentStory />,
           ...(routeError !== undefined && {
             loader: () => {
+              // Routes may throw anything (a Response, a string); stories reproduce that.
+              // eslint-disable-next-line @typescript-eslint/only-throw-error
               throw routeError;
             },
             errorElement: <CurrentStory />,
@@ -44,7 +45,7 @@ export function StoryRouter({
     ),
   );
   return (
-    <CurrentStoryContext.Provider value={Story}>
+    <CurrentStoryContext.Provider value={<Story />}>
       <RouterProvider router={router} />
     </CurrentStoryContext.Provider>
   );

@@ -12,12 +12,16 @@ import path from 'node:path';
 import { viewportSize } from './viewports';
 
 const baselineDir = path.resolve(process.cwd(), 'tests/visual/stories');
+interface StoryGlobals {
+  viewport?: { value?: string };
+}
+
 const blockingImpacts = new Set(['serious', 'critical']);
 
 async function viewportOf(page: Page, context: Parameters<typeof getStoryContext>[1]) {
-  const story = await getStoryContext(page, context);
-  const globals = (story.globals ?? {}) as { viewport?: { value?: string } };
-  return globals.viewport?.value;
+  // The prepared story carries its `globals` at run time, though the type does not declare them.
+  const story = (await getStoryContext(page, context)) as { globals?: StoryGlobals };
+  return story.globals?.viewport?.value;
 }
 
 /** Fonts, images and layout settled, so two runs produce the same pixels. */

@@ -18,7 +18,8 @@ export type ViewportName = keyof typeof viewports;
 export const defaultViewport: ViewportName = 'desktop';
 
 export function viewportSize(name: string | undefined): { width: number; height: number } {
-  const entry = viewports[(name ?? defaultViewport) as ViewportName] ?? viewports[defaultViewport];
+  const key = name && name in viewports ? (name as ViewportName) : defaultViewport;
+  const entry = viewports[key];
   return { width: parseInt(entry.styles.width, 10), height: parseInt(entry.styles.height, 10) };
 }
 

@@ -24,7 +24,7 @@ const sidebarId = 'site-sidebar';
  * focus goes into the sidebar when it opens and back to the menu button when it closes.
  */
 export function SiteLayout({ sidebar, title, opened, onOpen, onClose, children }: SiteLayoutProps) {
-  const narrow = useMediaQuery(atOrBelow('sidebar')) ?? false;
+  const narrow = useMediaQuery(atOrBelow('sidebar'));
   const drawerOpen = narrow && opened;
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
