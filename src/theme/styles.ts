@@ -1,12 +1,31 @@
 /**
  * Mantine's styles, per component, in the `mantine` cascade layer so that our CSS modules
- * (unlayered) always win regardless of load order. Importing per component keeps first-load CSS
- * small; add a component's file here when a screen starts using it.
+ * (unlayered) always win. Importing per component keeps first-load CSS small; add a component's
+ * file here when a screen starts using it.
+ *
+ * Order matters inside the layer: the building blocks other components are made of come first
+ * (Mantine documents this order), so that e.g. Button's styles override UnstyledButton's reset.
  */
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 
+// Building blocks, in Mantine's documented order.
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Flex.layer.css';
+
+// Components the screens use.
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/AspectRatio.layer.css';
@@ -16,22 +35,14 @@ import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Center.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Container.layer.css';
-import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Image.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/VisuallyHidden.layer.css';
 
 import '@fontsource-variable/inter/wght.css';

@@ -65,16 +65,18 @@ export function SiteLayout({ sidebar, title, opened, onOpen, onClose, children }
         aria-label="Site navigation"
         inert={narrow && !opened}
       >
-        {narrow && (
-          <CloseButton
-            ref={closeButton}
-            className={classes.closeButton}
-            onClick={onClose}
-            aria-label="Close navigation"
-            size="lg"
-          />
-        )}
-        {sidebar}
+        <div className={classes.sidebarInner}>
+          {narrow && (
+            <CloseButton
+              ref={closeButton}
+              className={classes.closeButton}
+              onClick={onClose}
+              aria-label="Close navigation"
+              size="lg"
+            />
+          )}
+          {sidebar}
+        </div>
       </aside>
 
       {drawerOpen && (

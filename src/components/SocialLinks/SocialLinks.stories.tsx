@@ -32,6 +32,10 @@ export const Icons: Story = {
   },
 };
 
+export const Inline: Story = {
+  args: { variant: 'inline', links: socials.slice(0, 2) },
+};
+
 export const Buttons: Story = {
   args: { variant: 'buttons', links: socials.slice(0, 3) },
 };

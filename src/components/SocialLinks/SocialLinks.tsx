@@ -5,8 +5,11 @@ import classes from './SocialLinks.module.css';
 
 export interface SocialLinksProps {
   links: readonly SocialLink[];
-  /** `icons`: square icon buttons in a grid; `buttons`: labelled buttons. */
-  variant?: 'icons' | 'buttons';
+  /**
+   * `icons`: bordered icon buttons sharing the row's width (sidebar); `inline`: subtle icon
+   * buttons side by side (footer); `buttons`: labelled buttons (link-in-bio card).
+   */
+  variant?: 'icons' | 'inline' | 'buttons';
   /** Names the group for screen readers, e.g. 'Social links'. */
   label?: string;
 }
@@ -21,13 +24,13 @@ export function SocialLinks({
     <ul className={classes.list} data-variant={variant} aria-label={label}>
       {links.map((link) => (
         <li key={link.network}>
-          {variant === 'icons' ? (
+          {variant !== 'buttons' ? (
             <ActionIcon
               component="a"
               href={link.url}
               target="_blank"
               rel="noopener noreferrer"
-              variant="default"
+              variant={variant === 'icons' ? 'default' : 'subtle'}
               size="xl"
               className={classes.icon}
               aria-label={`${link.label} (opens in a new tab)`}

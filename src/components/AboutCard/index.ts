@@ -1,0 +1,1 @@
+export { AboutCard, type AboutCardProps } from './AboutCard';

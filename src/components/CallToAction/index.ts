@@ -1,0 +1,1 @@
+export { CallToAction } from './CallToAction';

@@ -1,0 +1,32 @@
+import { IconUsersGroup } from '@tabler/icons-react';
+import type { ClientEntry } from '@/config/site.types';
+import { InfoCard } from '../InfoCard';
+import classes from './ClientsCard.module.css';
+
+export interface ClientsCardProps {
+  clients: readonly ClientEntry[];
+  /** Creators worked with beyond the listed ones, stated after the list. */
+  moreCount: number;
+}
+
+/** Creator channels the owner has edited for, each with its subscriber count. */
+export function ClientsCard({ clients, moreCount }: ClientsCardProps) {
+  return (
+    <InfoCard title="I've Worked With" icon={<IconUsersGroup size={20} stroke={1.75} />}>
+      <div className={classes.body}>
+        <ul className={classes.list}>
+          {clients.map((client) => (
+            <li key={client.name} className={classes.client}>
+              <img className={classes.avatar} src={client.image} alt="" width={44} height={44} />
+              <span className={classes.text}>
+                <span className={classes.name}>{client.name}</span>
+                <span className={classes.subscribers}>{client.subscribers}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        {moreCount > 0 && <p className={classes.more}>+ {moreCount} more creators and counting</p>}
+      </div>
+    </InfoCard>
+  );
+}

@@ -1,0 +1,1 @@
+export { ClientsCard, type ClientsCardProps } from './ClientsCard';

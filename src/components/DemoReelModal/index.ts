@@ -1,0 +1,1 @@
+export { DemoReelModal, type DemoReelModalProps } from './DemoReelModal';

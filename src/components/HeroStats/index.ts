@@ -1,0 +1,1 @@
+export { HeroStats, type HeroStatsProps } from './HeroStats';

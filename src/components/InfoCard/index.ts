@@ -1,0 +1,1 @@
+export { InfoCard, type InfoCardProps } from './InfoCard';

@@ -1,0 +1,1 @@
+export { ProjectCard, type ProjectCardProps } from './ProjectCard';

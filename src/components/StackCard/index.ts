@@ -1,0 +1,1 @@
+export { StackCard, type StackCardProps } from './StackCard';
