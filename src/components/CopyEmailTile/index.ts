@@ -1,0 +1,1 @@
+export { CopyEmailTile, type CopyEmailTileProps } from './CopyEmailTile';

@@ -1,0 +1,1 @@
+export { LinkPageLayout, type LinkPageLayoutProps } from './LinkPageLayout';

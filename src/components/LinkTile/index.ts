@@ -1,0 +1,1 @@
+export { LinkTile, type LinkTileDestination, type LinkTileProps } from './LinkTile';

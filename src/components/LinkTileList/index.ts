@@ -1,0 +1,1 @@
+export { LinkTileList, type LinkTileListProps } from './LinkTileList';

@@ -1,0 +1,36 @@
+import { Avatar, Stack, Text, Title } from '@mantine/core';
+import { LinkPageLayout } from '@/components/LinkPageLayout';
+import { LinkTile } from '@/components/LinkTile';
+import { LinkTileList } from '@/components/LinkTileList';
+import { extraLinkTiles, owner } from '@/config/site';
+
+/** /extra-links: the free resources behind the 'More' tile of /links. */
+export function ExtraLinksScreen() {
+  return (
+    <LinkPageLayout>
+      <Stack component="header" align="center" gap={6} ta="center">
+        <Avatar src={owner.photo} alt="" size={72} radius={72} mb="xs" />
+        <Title order={1} c="white">
+          More Links
+        </Title>
+        <Text c="dark.0">Free resources, templates and downloads from {owner.name}.</Text>
+      </Stack>
+      <LinkTileList label="Free resources">
+        {extraLinkTiles.map((tile) => (
+          <LinkTile
+            key={tile.url}
+            destination={{ kind: 'external', href: tile.url }}
+            icon={tile.icon}
+            title={tile.title}
+            description={tile.description}
+          />
+        ))}
+        <LinkTile
+          destination={{ kind: 'internal', to: '/links' }}
+          icon="back"
+          title="Back to Main Links"
+        />
+      </LinkTileList>
+    </LinkPageLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { ExtraLinksScreen } from './ExtraLinksScreen';

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { atViewport } from '../../../.storybook/viewports';
+import { clipboardWriteText, mockClipboard } from '../../../.storybook/mocks/clipboard';
+import { linkPageSocials, linkTiles, owner } from '@/config/site';
+import { LinksScreen } from './LinksScreen';
+
+const meta = {
+  title: 'Screens/Links',
+  component: LinksScreen,
+  parameters: { route: '/links' },
+  beforeEach: mockClipboard(),
+} satisfies Meta<typeof LinksScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tiles = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list', { name: 'Links' }));
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headings = canvas.getAllByRole('heading', { level: 1 });
+    await expect(headings).toHaveLength(1);
+    await expect(headings[0]).toHaveTextContent(owner.name);
+    await expect(canvas.getByText(owner.jobTitle)).toBeVisible();
+    await expect(canvas.getByText(owner.shortBio)).toBeVisible();
+    const socials = within(canvas.getByRole('list', { name: `${owner.name} on social media` }));
+    await expect(socials.getAllByRole('link')).toHaveLength(linkPageSocials.length);
+
+    const list = tiles(canvasElement);
+    await expect(list.getAllByRole('listitem')).toHaveLength(6);
+    for (const tile of [linkTiles.featured, ...linkTiles.others]) {
+      const link = list.getByRole('link', { name: `${tile.title} (opens in a new tab)` });
+      await expect(link).toHaveAttribute('href', tile.url);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(list.getByRole('button', { name: /^Get in Touch/ })).toBeVisible();
+    const more = list.getByRole('link', { name: 'More' });
+    await expect(more).toHaveAttribute('href', '/extra-links');
+    await expect(more).not.toHaveAttribute('target');
+  },
+};
+
+export const Mobile: Story = {
+  globals: atViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    const list = tiles(canvasElement);
+    await expect(list.getByRole('link', { name: /^BioDeck/ })).toBeVisible();
+    await expect(list.getByRole('link', { name: 'More' })).toHaveAttribute('href', '/extra-links');
+  },
+};
+
+/** 'Get in Touch' copies the address and says 'Copied!' for 3 s, then reverts. */
+export const GetInTouchCopiesEmail: Story = {
+  globals: atViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    const list = tiles(canvasElement);
+    const status = list.getByRole('status');
+    await expect(status).toBeEmptyDOMElement();
+    await userEvent.click(list.getByRole('button', { name: /^Get in Touch/ }));
+    await expect(clipboardWriteText).toHaveBeenCalledWith(owner.email);
+    await waitFor(() => expect(status).toHaveTextContent('Copied!'));
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 4000 });
+  },
+};

@@ -1,0 +1,48 @@
+import { CopyEmailTile } from '@/components/CopyEmailTile';
+import { LinkPageLayout } from '@/components/LinkPageLayout';
+import { LinkTile } from '@/components/LinkTile';
+import { LinkTileList } from '@/components/LinkTileList';
+import { ProfileCard } from '@/components/ProfileCard';
+import { linkPageSocials, linkTiles, owner } from '@/config/site';
+
+/** /links: the link-in-bio page. */
+export function LinksScreen() {
+  const { featured, others } = linkTiles;
+  return (
+    <LinkPageLayout>
+      <ProfileCard
+        name={owner.name}
+        jobTitle={owner.jobTitle}
+        bio={owner.shortBio}
+        photo={owner.photo}
+        socials={linkPageSocials}
+      />
+      <LinkTileList label="Links">
+        <LinkTile
+          featured
+          destination={{ kind: 'external', href: featured.url }}
+          icon={featured.icon}
+          title={featured.title}
+          description={featured.description}
+        />
+        {others.map((tile) => (
+          <LinkTile
+            key={tile.url}
+            destination={{ kind: 'external', href: tile.url }}
+            icon={tile.icon}
+            title={tile.title}
+            description={tile.description}
+          />
+        ))}
+        <CopyEmailTile email={owner.email} />
+        <LinkTile
+          destination={{ kind: 'internal', to: '/extra-links' }}
+          icon="more"
+          title="More"
+          description="Free resources, templates and downloads."
+          trailingIcon="chevron"
+        />
+      </LinkTileList>
+    </LinkPageLayout>
+  );
+}
