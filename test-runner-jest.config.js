@@ -9,8 +9,14 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Deterministic pixels: one raster thread, no partial raster, no LCD text, fixed scale.
   '--font-render-hinting=none',
   '--force-color-profile=srgb',
+  '--force-device-scale-factor=1',
+  '--disable-lcd-text',
+  '--num-raster-threads=1',
+  '--disable-partial-raster',
+  '--disable-skia-runtime-opts',
   '--hide-scrollbars',
 ];
 

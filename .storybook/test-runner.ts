@@ -19,13 +19,22 @@ interface StoryGlobals {
 const blockingImpacts = new Set(['serious', 'critical']);
 
 async function viewportOf(page: Page, context: Parameters<typeof getStoryContext>[1]) {
-  // The prepared story carries its `globals` at run time, though the type does not declare them.
-  const story = (await getStoryContext(page, context)) as { globals?: StoryGlobals };
-  return story.globals?.viewport?.value;
+  // The prepared story carries the story's own `globals` as `storyGlobals` at run time, though
+  // the exported type does not declare them.
+  const story = (await getStoryContext(page, context)) as { storyGlobals?: StoryGlobals };
+  return story.storyGlobals?.viewport?.value;
 }
 
-/** Fonts, images and layout settled, so two runs produce the same pixels. */
+/**
+ * Freezes what would differ between two runs: transitions and animations are turned off, the
+ * pointer leaves the story (no half-finished hover), fonts and images are loaded.
+ */
 async function settle(page: Page) {
+  await page.addStyleTag({
+    content:
+      '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }',
+  });
+  await page.mouse.move(0, 0);
   await page.evaluate(async () => {
     await document.fonts.ready;
     const pending = [...document.images].filter((img) => !img.complete);

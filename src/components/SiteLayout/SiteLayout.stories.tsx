@@ -41,14 +41,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sidebar = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('complementary', { name: 'Site navigation', hidden: true });
+/** The drawer is inert while closed, so role queries skip it; find it by id instead. */
+function sidebar(canvasElement: HTMLElement): HTMLElement {
+  const element = canvasElement.querySelector<HTMLElement>('#site-sidebar');
+  if (!element) throw new Error('SiteLayout rendered no #site-sidebar');
+  return element;
+}
 
 export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(sidebar(canvasElement)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Open navigation' })).not.toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Open navigation' })).toBeNull();
   },
 };
 
@@ -78,7 +82,7 @@ export const OverlayClickCloses: Story = {
   args: { initiallyOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByTestId('sidebar-overlay'));
+    await userEvent.click(await canvas.findByTestId('sidebar-overlay'));
     await waitFor(() => expect(sidebar(canvasElement)).not.toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Open navigation' })).toHaveFocus();
   },
@@ -101,7 +105,8 @@ export const NavigatingClosesTheDrawer: Story = {
   globals: atViewport('mobile'),
   args: { initiallyOpen: true },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(sidebar(canvasElement)).getByRole('link', { name: 'Portfolio' }));
+    const drawer = within(sidebar(canvasElement));
+    await userEvent.click(await drawer.findByRole('link', { name: 'Portfolio' }));
     await waitFor(() => expect(sidebar(canvasElement)).not.toBeVisible());
   },
 };
