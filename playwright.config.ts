@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
 
 /**
  * End-to-end tests of the production build (`vite build`, then `vite preview`) in Debian's
@@ -20,18 +21,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     locale: 'en-US',
     timezoneId: 'UTC',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

@@ -4,6 +4,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { colorScheme, cssVariablesResolver, theme } from '../src/theme';
 import { StoryRouter, type StoryRouterOptions } from './StoryRouter';
 import { defaultViewport, viewports } from './viewports';
+import { withSiteFrame } from './withSiteFrame';
 
 /** Parameters `route`, `routePath` and `routeError` configure the story's data router. */
 const withRouter: Decorator = (Story, { parameters }) => (
@@ -21,7 +22,8 @@ const withTheme: Decorator = (Story) => (
 );
 
 const preview: Preview = {
-  decorators: [withRouter, withTheme],
+  // The first decorator is the innermost: the frame sits inside the router, inside the theme.
+  decorators: [withSiteFrame, withRouter, withTheme],
   parameters: {
     layout: 'fullscreen',
     viewport: { options: viewports },

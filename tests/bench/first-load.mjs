@@ -11,6 +11,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumExecutable } from '../../scripts/chromium.mjs';
 import { npx, run } from '../../scripts/run.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 
@@ -74,18 +75,7 @@ function largestChunks() {
 }
 
 const { server, url } = await serveStatic(distDir, { spa: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
 try {
   for (const route of routes.length ? routes : ['/'])
     report(route, await firstLoad(browser, url, route));

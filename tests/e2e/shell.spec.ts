@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-const sidebar = (page: Page) =>
-  page.getByRole('complementary', { name: 'Site navigation' });
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Site navigation' });
 
 test('the sidebar shows the owner, four socials and both groups; the active link follows the path', async ({
   page,

@@ -1,6 +1,7 @@
 import { UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import type { ExternalLinkTile } from '@/config/site.types';
 import { Glyph, type GlyphName } from '../Glyph';
 import classes from './LinkTile.module.css';
 
@@ -119,4 +120,14 @@ export function LinkTile({
         </UnstyledButton>
       );
   }
+}
+
+/** Tile props for one of the owner's external links from the site config. */
+export function externalLinkTileProps(tile: ExternalLinkTile): LinkTileProps {
+  return {
+    destination: { kind: 'external', href: tile.url },
+    icon: tile.icon,
+    title: tile.title,
+    description: tile.description,
+  };
 }

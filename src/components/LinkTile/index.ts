@@ -1,1 +1,6 @@
-export { LinkTile, type LinkTileDestination, type LinkTileProps } from './LinkTile';
+export {
+  LinkTile,
+  externalLinkTileProps,
+  type LinkTileDestination,
+  type LinkTileProps,
+} from './LinkTile';

@@ -1,42 +1,22 @@
 import { Box, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { atViewport } from '../../../.storybook/viewports';
-import { navigation, owner, socials } from '@/config/site';
-import { Sidebar } from '../Sidebar';
-import { SiteLayout } from './SiteLayout';
 
-function InteractiveLayout({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
-  const [opened, { open, close }] = useDisclosure(initiallyOpen);
-  return (
-    <SiteLayout
-      title={owner.name}
-      opened={opened}
-      onOpen={open}
-      onClose={close}
-      sidebar={
-        <Sidebar
-          profile={owner}
-          socials={socials}
-          groups={navigation}
-          activePath="/"
-          onNavigate={close}
-        />
-      }
-    >
-      <Box p="xl">
-        <Title order={1}>Page content</Title>
-        <Text c="dimmed">The routed screen renders here.</Text>
-      </Box>
-    </SiteLayout>
-  );
-}
-
+/**
+ * The layout is shown as the site uses it: the `shell` parameter wraps each story in the app's
+ * SiteFrame (SiteLayout filled with the owner's Sidebar), around placeholder page content.
+ */
 const meta = {
   title: 'Components/SiteLayout',
-  component: InteractiveLayout,
-} satisfies Meta<typeof InteractiveLayout>;
+  parameters: { shell: true },
+  render: () => (
+    <Box p="xl">
+      <Title order={1}>Page content</Title>
+      <Text c="dimmed">The routed screen renders here.</Text>
+    </Box>
+  ),
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -79,9 +59,9 @@ export const NarrowOpen: Story = {
 
 export const OverlayClickCloses: Story = {
   globals: atViewport('mobile'),
-  args: { initiallyOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
     await userEvent.click(await canvas.findByTestId('sidebar-overlay'));
     await waitFor(() => expect(sidebar(canvasElement)).not.toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Open navigation' })).toHaveFocus();
@@ -103,8 +83,8 @@ export const EscapeCloses: Story = {
 
 export const NavigatingClosesTheDrawer: Story = {
   globals: atViewport('mobile'),
-  args: { initiallyOpen: true },
   play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open navigation' }));
     const drawer = within(sidebar(canvasElement));
     await userEvent.click(await drawer.findByRole('link', { name: 'Portfolio' }));
     await waitFor(() => expect(sidebar(canvasElement)).not.toBeVisible());

@@ -7,7 +7,7 @@ import { ExtraLinksScreen } from './ExtraLinksScreen';
 const meta = {
   title: 'Screens/ExtraLinks',
   component: ExtraLinksScreen,
-  parameters: { route: '/extra-links' },
+  parameters: { shell: true, route: '/extra-links' },
 } satisfies Meta<typeof ExtraLinksScreen>;
 
 export default meta;
@@ -18,7 +18,7 @@ const tiles = (canvasElement: HTMLElement) =>
 
 export const Desktop: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(within(canvasElement).getByRole('main'));
     const headings = canvas.getAllByRole('heading', { level: 1 });
     await expect(headings).toHaveLength(1);
     await expect(headings[0]).toHaveTextContent('More Links');
@@ -49,11 +49,15 @@ export const Mobile: Story = {
 /** Every tile is reachable with Tab, in reading order, ending with the way back. */
 export const KeyboardOrder: Story = {
   play: async ({ canvasElement }) => {
-    const links = tiles(canvasElement).getAllByRole('link');
-    for (const link of links) {
+    // Tab order follows the tiles' visual order, starting from the first tile.
+    const [first, ...rest] = tiles(canvasElement).getAllByRole('link');
+    first?.focus();
+    await expect(first).toHaveFocus();
+    for (const link of rest) {
       await userEvent.tab();
       await expect(link).toHaveFocus();
     }
+    const links = [first, ...rest];
     await expect(links.at(-1)).toHaveAccessibleName('Back to Main Links');
   },
 };

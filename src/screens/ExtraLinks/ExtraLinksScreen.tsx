@@ -1,6 +1,6 @@
 import { Avatar, Stack, Text, Title } from '@mantine/core';
 import { LinkPageLayout } from '@/components/LinkPageLayout';
-import { LinkTile } from '@/components/LinkTile';
+import { LinkTile, externalLinkTileProps } from '@/components/LinkTile';
 import { LinkTileList } from '@/components/LinkTileList';
 import { extraLinkTiles, owner } from '@/config/site';
 
@@ -17,13 +17,7 @@ export function ExtraLinksScreen() {
       </Stack>
       <LinkTileList label="Free resources">
         {extraLinkTiles.map((tile) => (
-          <LinkTile
-            key={tile.url}
-            destination={{ kind: 'external', href: tile.url }}
-            icon={tile.icon}
-            title={tile.title}
-            description={tile.description}
-          />
+          <LinkTile key={tile.url} {...externalLinkTileProps(tile)} />
         ))}
         <LinkTile
           destination={{ kind: 'internal', to: '/links' }}

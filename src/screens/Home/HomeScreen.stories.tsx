@@ -1,48 +1,13 @@
-import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Sidebar } from '@/components/Sidebar';
-import { SiteLayout } from '@/components/SiteLayout';
-import { media, navigation, owner, projectCards, socials } from '@/config/site';
+import { media, owner, projectCards } from '@/config/site';
 import { atViewport } from '../../../.storybook/viewports';
 import { HomeScreen } from './HomeScreen';
-
-/** The screen inside the real page frame, so widths match the site (260px sidebar on desktop). */
-function ShellFrame({ children }: { children: ReactNode }) {
-  const [opened, { open, close }] = useDisclosure(false);
-  return (
-    <SiteLayout
-      title={owner.name}
-      opened={opened}
-      onOpen={open}
-      onClose={close}
-      sidebar={
-        <Sidebar
-          profile={owner}
-          socials={socials}
-          groups={navigation}
-          activePath="/"
-          onNavigate={close}
-        />
-      }
-    >
-      {children}
-    </SiteLayout>
-  );
-}
-
-const withShellFrame: Decorator = (Story) => (
-  <ShellFrame>
-    <Story />
-  </ShellFrame>
-);
 
 const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
-  decorators: [withShellFrame],
-  parameters: { route: '/' },
+  parameters: { route: '/', shell: true },
 } satisfies Meta<typeof HomeScreen>;
 
 export default meta;

@@ -8,7 +8,7 @@ import { LinksScreen } from './LinksScreen';
 const meta = {
   title: 'Screens/Links',
   component: LinksScreen,
-  parameters: { route: '/links' },
+  parameters: { shell: true, route: '/links' },
   beforeEach: mockClipboard(),
 } satisfies Meta<typeof LinksScreen>;
 
@@ -20,7 +20,7 @@ const tiles = (canvasElement: HTMLElement) =>
 
 export const Desktop: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(within(canvasElement).getByRole('main'));
     const headings = canvas.getAllByRole('heading', { level: 1 });
     await expect(headings).toHaveLength(1);
     await expect(headings[0]).toHaveTextContent(owner.name);

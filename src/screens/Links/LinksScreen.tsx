@@ -1,6 +1,6 @@
 import { CopyEmailTile } from '@/components/CopyEmailTile';
 import { LinkPageLayout } from '@/components/LinkPageLayout';
-import { LinkTile } from '@/components/LinkTile';
+import { LinkTile, externalLinkTileProps } from '@/components/LinkTile';
 import { LinkTileList } from '@/components/LinkTileList';
 import { ProfileCard } from '@/components/ProfileCard';
 import { linkPageSocials, linkTiles, owner } from '@/config/site';
@@ -18,21 +18,9 @@ export function LinksScreen() {
         socials={linkPageSocials}
       />
       <LinkTileList label="Links">
-        <LinkTile
-          featured
-          destination={{ kind: 'external', href: featured.url }}
-          icon={featured.icon}
-          title={featured.title}
-          description={featured.description}
-        />
+        <LinkTile featured {...externalLinkTileProps(featured)} />
         {others.map((tile) => (
-          <LinkTile
-            key={tile.url}
-            destination={{ kind: 'external', href: tile.url }}
-            icon={tile.icon}
-            title={tile.title}
-            description={tile.description}
-          />
+          <LinkTile key={tile.url} {...externalLinkTileProps(tile)} />
         ))}
         <CopyEmailTile email={owner.email} />
         <LinkTile

@@ -6,7 +6,7 @@ import { NotFoundScreen } from './NotFoundScreen';
 const meta = {
   title: 'Screens/NotFound',
   component: NotFoundScreen,
-  parameters: { route: '/no-such-page' },
+  parameters: { shell: true, route: '/no-such-page' },
 } satisfies Meta<typeof NotFoundScreen>;
 
 export default meta;
@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = within(within(canvasElement).getByRole('main'));
     await expect(canvas.getByText('Missing Clip')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found');
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');

@@ -6,6 +6,7 @@ import { RouteErrorScreen } from './RouteErrorScreen';
 const meta = {
   title: 'Screens/RouteError',
   component: RouteErrorScreen,
+  parameters: { shell: true },
 } satisfies Meta<typeof RouteErrorScreen>;
 
 export default meta;

@@ -1,0 +1,3 @@
+export declare const chromiumExecutable: string;
+export declare const chromiumArgs: string[];
+export declare const deterministicRenderingArgs: string[];

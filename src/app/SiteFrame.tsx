@@ -1,0 +1,39 @@
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, type ReactNode } from 'react';
+import { Sidebar } from '@/components/Sidebar';
+import { SiteLayout } from '@/components/SiteLayout';
+import { navigation, owner, socials } from '@/config/site';
+
+export interface SiteFrameProps {
+  /** The current pathname: highlights the matching link and closes the drawer when it changes. */
+  activePath: string;
+  children: ReactNode;
+}
+
+/** The site's page frame filled with the owner's sidebar; the app shell and stories share it. */
+export function SiteFrame({ activePath, children }: SiteFrameProps) {
+  const [opened, { open, close }] = useDisclosure(false);
+
+  // A route change (link, back button) always leaves the mobile drawer closed.
+  useEffect(close, [activePath, close]);
+
+  return (
+    <SiteLayout
+      title={owner.name}
+      opened={opened}
+      onOpen={open}
+      onClose={close}
+      sidebar={
+        <Sidebar
+          profile={owner}
+          socials={socials}
+          groups={navigation}
+          activePath={activePath}
+          onNavigate={close}
+        />
+      }
+    >
+      {children}
+    </SiteLayout>
+  );
+}
