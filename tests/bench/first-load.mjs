@@ -17,7 +17,7 @@ import { serveStatic } from '../../scripts/serve-static.mjs';
 
 const distDir = 'dist';
 const budgets = { js: 160 * 1024, css: 30 * 1024 };
-const routes = process.argv.filter((a) => a.startsWith('/'));
+const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
 
 if (!process.argv.includes('--no-build')) {
   const code = await run(npx, ['vite', 'build', '--logLevel', 'warn']);
