@@ -1,6 +1,7 @@
 import { IconUsersGroup } from '@tabler/icons-react';
 import type { ClientEntry } from '@/config/site.types';
 import { InfoCard } from '../InfoCard';
+import { MediaChip } from '../MediaChip';
 import classes from './ClientsCard.module.css';
 
 export interface ClientsCardProps {
@@ -16,12 +17,13 @@ export function ClientsCard({ clients, moreCount }: ClientsCardProps) {
       <div className={classes.body}>
         <ul className={classes.list}>
           {clients.map((client) => (
-            <li key={client.name} className={classes.client}>
-              <img className={classes.avatar} src={client.image} alt="" width={44} height={44} />
-              <span className={classes.text}>
-                <span className={classes.name}>{client.name}</span>
-                <span className={classes.subscribers}>{client.subscribers}</span>
-              </span>
+            <li key={client.name}>
+              <MediaChip
+                image={client.image}
+                title={client.name}
+                caption={client.subscribers}
+                shape="circle"
+              />
             </li>
           ))}
         </ul>

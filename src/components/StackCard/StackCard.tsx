@@ -1,6 +1,7 @@
 import { IconStack2 } from '@tabler/icons-react';
 import type { TechItem } from '@/config/site.types';
 import { InfoCard } from '../InfoCard';
+import { MediaChip } from '../MediaChip';
 import classes from './StackCard.module.css';
 
 export interface StackCardProps {
@@ -13,12 +14,8 @@ export function StackCard({ tools }: StackCardProps) {
     <InfoCard title="My Stack" icon={<IconStack2 size={20} stroke={1.75} />}>
       <ul className={classes.list}>
         {tools.map((tool) => (
-          <li key={tool.name} className={classes.item}>
-            <img className={classes.logo} src={tool.logo} alt="" width={40} height={40} />
-            <span className={classes.text}>
-              <span className={classes.name}>{tool.name}</span>
-              <span className={classes.role}>{tool.role}</span>
-            </span>
+          <li key={tool.name}>
+            <MediaChip image={tool.logo} title={tool.name} caption={tool.role} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,1 @@
+export { MediaChip, type MediaChipProps } from './MediaChip';
