@@ -2,9 +2,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { envCheckPlugin } from './src/app/env/envCheckPlugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), envCheckPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv, sandboxedServices, YOUTUBE_OFFICIAL_API_BASE } from './contract';
+
+const origin = 'http://127.0.0.1:4173';
+
+const live = {
+  VITE_SUPABASE_URL: 'https://abcd.supabase.co/',
+  VITE_SUPABASE_ANON_KEY: 'anon-key',
+  VITE_YOUTUBE_API_KEYS: 'k1, k2 ,k3',
+  VITE_STOREFRONT_API_BASE: 'https://storefront-api.fourthwall.com/v1',
+  VITE_STOREFRONT_TOKEN: 'ptkn_live',
+  VITE_STORE_URL: 'https://shop.jordanvale.studio',
+};
+
+describe('parseEnv', () => {
+  it('uses the sandbox on the same origin when nothing is set', () => {
+    const result = parseEnv({}, origin);
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        supabase: {
+          source: 'sandbox',
+          url: `${origin}/sandbox/supabase`,
+          anonKey: 'sandbox-anon-key',
+        },
+        youtube: {
+          source: 'sandbox',
+          apiBase: `${origin}/sandbox/youtube/v3`,
+          apiKeys: ['sandbox-key'],
+        },
+        storefront: {
+          source: 'sandbox',
+          apiBase: `${origin}/sandbox/storefront/v1`,
+          token: 'ptkn_sandbox',
+          storeUrl: `${origin}/sandbox/store`,
+        },
+      },
+    });
+  });
+
+  it('uses every real service when every variable is set', () => {
+    const result = parseEnv(live, origin);
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    expect(result.config.supabase).toEqual({
+      source: 'live',
+      url: 'https://abcd.supabase.co',
+      anonKey: 'anon-key',
+    });
+    expect(result.config.youtube).toEqual({
+      source: 'live',
+      apiBase: YOUTUBE_OFFICIAL_API_BASE,
+      apiKeys: ['k1', 'k2', 'k3'],
+    });
+    expect(result.config.storefront.source).toBe('live');
+    expect(sandboxedServices(result.config)).toEqual([]);
+  });
+
+  it('configures services independently', () => {
+    const result = parseEnv(
+      { VITE_SUPABASE_URL: live.VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY: 'k' },
+      origin,
+    );
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    expect(result.config.supabase.source).toBe('live');
+    expect(sandboxedServices(result.config)).toEqual(['YouTube Data API', 'Storefront']);
+  });
+
+  it('names what is missing from a half-configured service instead of falling back', () => {
+    const result = parseEnv({ VITE_SUPABASE_URL: 'https://abcd.supabase.co' }, origin);
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        'Supabase: VITE_SUPABASE_ANON_KEY is missing (set all of VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY for the real service, or none for the offline sandbox).',
+      ],
+    });
+  });
+
+  it('treats blank values as unset', () => {
+    const result = parseEnv({ VITE_STOREFRONT_TOKEN: '   ', VITE_YOUTUBE_API_KEYS: '' }, origin);
+    expect(result.ok).toBe(true);
+  });
+
+  it('rejects more than three YouTube keys and URLs that are not absolute http(s)', () => {
+    const result = parseEnv(
+      {
+        ...live,
+        VITE_YOUTUBE_API_KEYS: 'a,b,c,d',
+        VITE_SUPABASE_URL: 'abcd.supabase.co',
+        VITE_YOUTUBE_API_BASE: 'ftp://example.com',
+      },
+      origin,
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual([
+      "VITE_SUPABASE_URL must be an absolute http(s) URL, got 'abcd.supabase.co'.",
+      "VITE_YOUTUBE_API_BASE must be an absolute http(s) URL, got 'ftp://example.com'.",
+      'VITE_YOUTUBE_API_KEYS holds 4 keys; at most 3.',
+    ]);
+  });
+});

@@ -1,0 +1,2 @@
+export { appConfig } from './config';
+export type { AppConfig, ServiceSource } from './contract';
