@@ -1,0 +1,454 @@
+// @vitest-environment node
+/**
+ * The database contract at the SQL level: the migrations' row-level security, grants and
+ * functions, and the demo seed. Statements run as `anon` exactly as the gateway runs a request
+ * (a transaction with `set local role anon` and request.jwt.claims), always rolled back, so the
+ * tests share one database without changing it.
+ */
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSandboxDatabase } from './database';
+
+interface PgError {
+  code: string;
+  message: string;
+}
+
+/** A statement's rows, or the PostgreSQL error it raised (then `rows` is empty). */
+interface Outcome<T> {
+  rows: T[];
+  error: PgError | null;
+}
+
+const tables = ['blog_posts', 'projects', 'portfolio_videos', 'contact_messages'] as const;
+const draftSlug = 'draft-color-grading-secrets';
+
+let db: PGlite;
+
+beforeAll(async () => {
+  db = await openSandboxDatabase();
+}, 60_000);
+
+afterAll(async () => {
+  await db.close();
+});
+
+function toPgError(error: unknown): PgError {
+  if (error instanceof Error && 'code' in error && typeof error.code === 'string') {
+    return { code: error.code, message: error.message };
+  }
+  throw error;
+}
+
+/** Runs `work` in a transaction that is always rolled back. */
+async function withRollback<T>(database: PGlite, work: (tx: Transaction) => Promise<T>) {
+  return database.transaction(async (tx) => {
+    const result = await work(tx);
+    await tx.rollback();
+    return result;
+  });
+}
+
+/** What the gateway does at the start of every request. */
+async function becomeAnon(tx: Transaction): Promise<void> {
+  await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+    JSON.stringify({ role: 'anon' }),
+  ]);
+  await tx.exec('set local role anon');
+}
+
+async function attempt<T>(
+  database: PGlite,
+  sql: string,
+  params: unknown[],
+  role: 'anon' | 'owner',
+): Promise<Outcome<T>> {
+  try {
+    const rows = await withRollback(database, async (tx) => {
+      if (role === 'anon') await becomeAnon(tx);
+      return (await tx.query<T>(sql, params)).rows;
+    });
+    return { rows, error: null };
+  } catch (error) {
+    return { rows: [], error: toPgError(error) };
+  }
+}
+
+/** One statement as a visitor with the anon key, rolled back. */
+function asAnon<T>(database: PGlite, sql: string, params: unknown[] = []): Promise<Outcome<T>> {
+  return attempt<T>(database, sql, params, 'anon');
+}
+
+/** One statement as the table owner (the migrations' role, RLS does not apply), rolled back. */
+function asOwner<T>(database: PGlite, sql: string, params: unknown[] = []): Promise<Outcome<T>> {
+  return attempt<T>(database, sql, params, 'owner');
+}
+
+/** The single row of an owner query (counts, lookups); fails the test when there is none. */
+async function ownerRow<T>(sql: string, params: unknown[] = []): Promise<T> {
+  const [row] = (await db.query<T>(sql, params)).rows;
+  if (row === undefined) throw new Error(`no row for: ${sql}`);
+  return row;
+}
+
+interface PostRef {
+  id: number;
+  views: number;
+  updated_at: Date;
+}
+
+/** Ids come back as numbers (PGlite parses int8 to number); cast anyway so the type is honest. */
+function postBySlug(slug: string): Promise<PostRef> {
+  return ownerRow<PostRef>(
+    'select id::int as id, views, updated_at from public.blog_posts where slug = $1',
+    [slug],
+  );
+}
+
+function featuredPost(): Promise<PostRef> {
+  return ownerRow<PostRef>(
+    'select id::int as id, views, updated_at from public.blog_posts where featured',
+  );
+}
+
+describe('seed data', () => {
+  it('has at least 10 posts over 3+ categories, one featured, one draft, one widget, one video', async () => {
+    const stats = await ownerRow<Record<string, number>>(`
+      select count(*)::int as posts,
+             count(distinct category)::int as categories,
+             count(*) filter (where featured)::int as featured,
+             count(*) filter (where featured and published)::int as featured_published,
+             count(*) filter (where not published)::int as unpublished,
+             count(html_code)::int as with_html,
+             count(youtube_video_id)::int as with_video
+        from public.blog_posts`);
+
+    expect(stats.posts).toBeGreaterThanOrEqual(10);
+    expect(stats.categories).toBeGreaterThanOrEqual(3);
+    expect(stats.featured).toBe(1);
+    expect(stats.featured_published).toBe(1);
+    expect(stats.unpublished).toBe(1);
+    expect(stats.with_html).toBeGreaterThanOrEqual(1);
+    expect(stats.with_video).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps the draft unpublished and the demo reel on its post', async () => {
+    const draft = await ownerRow<{ published: boolean }>(
+      'select published from public.blog_posts where slug = $1',
+      [draftSlug],
+    );
+    const reel = await ownerRow<{ count: number }>(
+      `select count(*)::int as count from public.blog_posts where youtube_video_id = 'JVreel2025a'`,
+    );
+
+    expect(draft.published).toBe(false);
+    expect(reel.count).toBe(1);
+  });
+
+  it('publishes posts on fixed, distinct dates in 2024-2025', async () => {
+    const dates = await ownerRow<{ posts: number; distinct_dates: number; out_of_range: number }>(`
+      select count(*)::int as posts,
+             count(distinct published_at)::int as distinct_dates,
+             count(*) filter (
+               where published_at not between '2024-01-01' and '2025-12-31'
+             )::int as out_of_range
+        from public.blog_posts`);
+
+    expect(dates.distinct_dates).toBe(dates.posts);
+    expect(dates.out_of_range).toBe(0);
+  });
+
+  it('has a post with hostile links for the markdown sanitizer', async () => {
+    const { content } = await ownerRow<{ content: string }>(
+      `select content from public.blog_posts where slug = 'safe-links-in-creator-bios'`,
+    );
+
+    for (const hostile of [
+      '](javascript:alert(1))',
+      '](JAVASCRIPT:alert(1))',
+      '](data:image/svg+xml;base64,PHN2Zz4=)',
+      '](vbscript:msgbox(1))',
+    ]) {
+      expect(content).toContain(hostile);
+    }
+    expect(content).toMatch(/\]\(https:\/\//);
+    expect(content).toMatch(/\]\(mailto:/);
+  });
+
+  it('has at least 6 projects, 2-3 of them featured', async () => {
+    const projects = await ownerRow<{ total: number; featured: number }>(`
+      select count(*)::int as total, count(*) filter (where featured)::int as featured
+        from public.projects`);
+
+    expect(projects.total).toBeGreaterThanOrEqual(6);
+    expect(projects.featured).toBeGreaterThanOrEqual(2);
+    expect(projects.featured).toBeLessThanOrEqual(3);
+  });
+
+  it('has at least 12 portfolio videos over 3+ tags', async () => {
+    const videos = await ownerRow<{ total: number; tags: number }>(`
+      select count(*)::int as total, count(distinct tag)::int as tags from public.portfolio_videos`);
+
+    expect(videos.total).toBeGreaterThanOrEqual(12);
+    expect(videos.tags).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has no contact messages', async () => {
+    const messages = await ownerRow<{ count: number }>(
+      'select count(*)::int as count from public.contact_messages',
+    );
+
+    expect(messages.count).toBe(0);
+  });
+});
+
+describe('anon reads', () => {
+  it('sees every published post and nothing else', async () => {
+    const { published } = await ownerRow<{ published: number }>(
+      'select count(*)::int as published from public.blog_posts where published',
+    );
+
+    const visible = await asAnon<{ slug: string; published: boolean }>(
+      db,
+      'select slug, published from public.blog_posts',
+    );
+
+    expect(visible.error).toBeNull();
+    expect(visible.rows).toHaveLength(published);
+    expect(visible.rows.every((post) => post.published)).toBe(true);
+    expect(visible.rows.map((post) => post.slug)).not.toContain(draftSlug);
+  });
+
+  it('gets no row, not an error, when asking for the draft by slug', async () => {
+    const draft = await asAnon(db, 'select * from public.blog_posts where slug = $1', [draftSlug]);
+
+    expect(draft).toEqual({ rows: [], error: null });
+  });
+
+  it.each(['projects', 'portfolio_videos'])('reads every row of %s', async (table) => {
+    const { count } = await ownerRow<{ count: number }>(
+      `select count(*)::int as count from public.${table}`,
+    );
+
+    const visible = await asAnon<{ count: number }>(
+      db,
+      `select count(*)::int as count from public.${table}`,
+    );
+
+    expect(visible.error).toBeNull();
+    expect(visible.rows).toEqual([{ count }]);
+  });
+
+  it('cannot read contact messages', async () => {
+    const read = await asAnon(db, 'select * from public.contact_messages');
+
+    expect(read.error?.code).toBe('42501');
+  });
+});
+
+describe('anon writes', () => {
+  const validMessage = {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    project_type: 'youtube',
+    message: 'I would love help editing a 12-part series.',
+    created_at: '2025-11-21T12:00:00.000Z',
+  };
+  type Message = typeof validMessage;
+
+  /** The insert the contact form makes (supabase-js, default return=minimal). */
+  function submit(changes: Partial<Message> = {}, returning = '') {
+    const row = { ...validMessage, ...changes };
+    return asAnon(
+      db,
+      `insert into public.contact_messages (name, email, project_type, message, created_at)
+       values ($1, $2, $3, $4, $5) ${returning}`,
+      [row.name, row.email, row.project_type, row.message, row.created_at],
+    );
+  }
+
+  it('can submit a valid contact message', async () => {
+    expect(await submit()).toEqual({ rows: [], error: null });
+  });
+
+  it('cannot read the message back after submitting it (no .select() after .insert())', async () => {
+    const outcome = await submit({}, 'returning *');
+
+    expect(outcome.error?.code).toBe('42501');
+  });
+
+  it.each<[string, Partial<Message>]>([
+    ['an invalid email', { email: 'not-an-email' }],
+    ['an unknown project type', { project_type: 'wedding' }],
+    ['an empty message', { message: '' }],
+    ['a blank name', { name: '   ' }],
+  ])('is refused by a CHECK constraint for %s', async (_case, changes) => {
+    const outcome = await submit(changes);
+
+    expect(outcome.error?.code).toBe('23514');
+  });
+
+  it('is refused by the insert policy for an oversized message', async () => {
+    const outcome = await submit({ message: 'x'.repeat(5001) });
+
+    expect(outcome.error?.code).toBe('42501');
+    expect(outcome.error?.message).toMatch(/row-level security/);
+  });
+
+  it('cannot choose the id of a contact message', async () => {
+    const outcome = await asAnon(
+      db,
+      `insert into public.contact_messages (id, name, email, project_type, message)
+       overriding system value values (424242, 'A', 'a@example.com', 'other', 'Hi')`,
+    );
+
+    expect(outcome.error?.code).toBe('42501');
+  });
+
+  it('cannot update blog posts, not even the view counter', async () => {
+    const { id } = await featuredPost();
+
+    const outcome = await asAnon(
+      db,
+      'update public.blog_posts set views = views + 1000 where id = $1',
+      [id],
+    );
+
+    expect(outcome.error?.code).toBe('42501');
+  });
+
+  it.each(tables)('cannot delete from %s', async (table) => {
+    const outcome = await asAnon(db, `delete from public.${table}`);
+
+    expect(outcome.error?.code).toBe('42501');
+  });
+
+  it.each([
+    [
+      'blog_posts',
+      `insert into public.blog_posts (slug, title, excerpt, content, category, read_time, published)
+       values ('spam', 'Spam', 'Spam', 'Spam', 'Spam', 1, true)`,
+    ],
+    [
+      'projects',
+      `insert into public.projects (title, description, category, project_url, image_url, color_accent)
+       values ('Spam', 'Spam', 'Spam', 'https://example.com', '/x.svg', '#000000')`,
+    ],
+    [
+      'portfolio_videos',
+      `insert into public.portfolio_videos (video_id, tag) values ('aaaaaaaaaaa', 'Spam')`,
+    ],
+  ])('cannot insert into %s', async (_table, sql) => {
+    const outcome = await asAnon(db, sql);
+
+    expect(outcome.error?.code).toBe('42501');
+  });
+});
+
+describe('increment_post_views', () => {
+  const increment = 'select public.increment_post_views($1) as views';
+
+  it('adds one view to a published post and returns the new count', async () => {
+    const post = await featuredPost();
+
+    const outcome = await asAnon<{ views: number | null }>(db, increment, [post.id]);
+
+    expect(outcome).toEqual({ rows: [{ views: post.views + 1 }], error: null });
+  });
+
+  it('returns null for an unpublished post and leaves its views alone', async () => {
+    const draft = await postBySlug(draftSlug);
+
+    const after = await withRollback(db, async (tx) => {
+      await becomeAnon(tx);
+      const result = await tx.query<{ views: number | null }>(increment, [draft.id]);
+      await tx.exec('reset role');
+      const stored = await tx.query<{ views: number }>(
+        'select views from public.blog_posts where id = $1',
+        [draft.id],
+      );
+      return { returned: result.rows[0]?.views, stored: stored.rows[0]?.views };
+    });
+
+    expect(after).toEqual({ returned: null, stored: draft.views });
+  });
+
+  it('returns null for a post that does not exist', async () => {
+    const outcome = await asAnon(db, increment, [987_654_321]);
+
+    expect(outcome).toEqual({ rows: [{ views: null }], error: null });
+  });
+
+  it('is SECURITY DEFINER with an empty search_path', async () => {
+    const fn = await ownerRow<{ prosecdef: boolean; proconfig: string[] | null }>(
+      `select prosecdef, proconfig from pg_proc
+        where oid = 'public.increment_post_views(bigint)'::regprocedure`,
+    );
+
+    expect(fn).toEqual({ prosecdef: true, proconfig: ['search_path=""'] });
+  });
+
+  it('is executable by anon only', async () => {
+    const privileges = await ownerRow<Record<string, boolean>>(`
+      select has_function_privilege('anon', 'public.increment_post_views(bigint)', 'execute') as anon,
+             has_function_privilege('authenticated', 'public.increment_post_views(bigint)', 'execute')
+               as authenticated,
+             has_function_privilege('service_role', 'public.increment_post_views(bigint)', 'execute')
+               as service_role,
+             exists (
+               select 1 from pg_proc, aclexplode(proacl) as acl
+                where pg_proc.oid = 'public.increment_post_views(bigint)'::regprocedure
+                  and acl.grantee = 0
+             ) as public`);
+
+    expect(privileges).toEqual({
+      anon: true,
+      authenticated: false,
+      service_role: false,
+      public: false,
+    });
+  });
+});
+
+describe('table rules', () => {
+  it('allows at most one featured post', async () => {
+    const outcome = await asOwner(
+      db,
+      'update public.blog_posts set featured = true where not featured and published',
+    );
+
+    expect(outcome.error?.code).toBe('23505');
+  });
+
+  it.each([
+    ['a slug with spaces', 'slug', 'Not A Slug'],
+    ['a slug with a double hyphen', 'slug', 'two--hyphens'],
+    ['a YouTube id of the wrong length', 'youtube_video_id', 'tooShort'],
+    ['a zero read time', 'read_time', '0'],
+    ['negative views', 'views', '-1'],
+    ['a javascript: image url', 'image_url', 'javascript:alert(1)'],
+  ])('refuses %s', async (_case, column, value) => {
+    const outcome = await asOwner(
+      db,
+      `update public.blog_posts set ${column} = $1 where slug = 'pacing-vertical-shorts'`,
+      [value],
+    );
+
+    expect(outcome.error?.code).toBe('23514');
+  });
+
+  it('stamps updated_at on editorial edits, but not on view counts', async () => {
+    const post = await featuredPost();
+    const updatedAtAfter = (change: string) =>
+      withRollback(db, async (tx) => {
+        const { rows } = await tx.query<{ updated_at: Date }>(
+          `update public.blog_posts set ${change} where id = $1 returning updated_at`,
+          [post.id],
+        );
+        return rows[0]?.updated_at;
+      });
+
+    expect(await updatedAtAfter('views = views + 1')).toEqual(post.updated_at);
+    expect(await updatedAtAfter(`title = title || ' (updated)'`)).not.toEqual(post.updated_at);
+  });
+});
