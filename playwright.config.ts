@@ -1,4 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
 
 /**
@@ -28,6 +31,8 @@ export default defineConfig({
     command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
+    // A fresh sandbox database per run, so tests never touch the developer's .sandbox-data/.
+    env: { SANDBOX_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-sandbox-')) },
     timeout: 60_000,
   },
 });

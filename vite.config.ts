@@ -2,10 +2,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { sandboxPlugin } from './sandbox/vitePlugin.ts';
 import { envCheckPlugin } from './src/app/env/envCheckPlugin.ts';
 
 export default defineConfig({
-  plugins: [react(), envCheckPlugin()],
+  plugins: [react(), envCheckPlugin(), sandboxPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -4,7 +4,7 @@
  * Development and test infrastructure only; production talks to Supabase.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,8 +13,14 @@ const migrationsDir = path.join(repoRoot, 'supabase', 'migrations');
 const seedFile = path.join(repoRoot, 'supabase', 'seed.sql');
 const bootstrapFile = fileURLToPath(new URL('./bootstrap.sql', import.meta.url));
 
-/** Where `npm start` and `npm run dev` keep the sandbox's data (git-ignored). */
-export const defaultDataDir = path.join(repoRoot, '.sandbox-data', 'supabase');
+/**
+ * Where `npm start` and `npm run dev` keep the sandbox's data: `.sandbox-data/` (git-ignored),
+ * or the folder named by SANDBOX_DATA_DIR (the end-to-end tests use a fresh temporary one).
+ */
+export const defaultDataDir = path.join(
+  process.env.SANDBOX_DATA_DIR ?? path.join(repoRoot, '.sandbox-data'),
+  'supabase',
+);
 
 /** The migration files in the order the Supabase CLI applies them (by file name). */
 export function migrationFiles(): string[] {
@@ -39,14 +45,37 @@ export interface OpenOptions {
   seed?: boolean;
 }
 
+/**
+ * Builds a persisted database in a side folder and moves it into place only once the migrations
+ * and seed succeeded, so a failed first start never leaves a half-made database behind.
+ */
+async function buildDataDir(dataDir: string, seed: boolean): Promise<void> {
+  const building = `${dataDir}.building-${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const db = await PGlite.create({ dataDir: building });
+  try {
+    await applySchemaAndSeed(db, { seed });
+  } catch (error) {
+    await db.close();
+    rmSync(building, { recursive: true, force: true });
+    throw error;
+  }
+  await db.close();
+  renameSync(building, dataDir);
+}
+
 /** Opens the sandbox database, creating and seeding it on first use. */
 export async function openSandboxDatabase(options: OpenOptions = {}): Promise<PGlite> {
   const { dataDir, snapshot, seed = true } = options;
   if (snapshot) return PGlite.create({ loadDataDir: snapshot });
-  const isNew = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
-  if (isNew) await applySchemaAndSeed(db, { seed });
-  return db;
+  if (!dataDir) {
+    const db = await PGlite.create();
+    await applySchemaAndSeed(db, { seed });
+    return db;
+  }
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await buildDataDir(dataDir, seed);
+  return PGlite.create({ dataDir });
 }
 
 /** A ready database as a tarball: loading it (~0.5 s) is much faster than migrating (~3 s). */

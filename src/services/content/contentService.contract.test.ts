@@ -1,0 +1,277 @@
+// @vitest-environment node
+/**
+ * Contract tests: the production content service (supabase-js) against the sandbox gateway,
+ * over HTTP, on PGlite with the real migrations, seed and row-level security.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { startSupabaseSandbox } from '../../../sandbox/supabase/gateway/server';
+import { createContentClient, type ContentClient } from './client';
+import { createContentService, type ContentService } from './contentService';
+import { ContentError } from './errors';
+
+type Sandbox = Awaited<ReturnType<typeof startSupabaseSandbox>>;
+
+let sandbox: Sandbox;
+let client: ContentClient;
+let service: ContentService;
+const signal = () => new AbortController().signal;
+
+/** Reads as the database owner, bypassing RLS: what the test expects, independently. */
+async function ownerQuery<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  return (await sandbox.db.query<T>(sql, params)).rows;
+}
+
+async function publishedPost(): Promise<{ id: number; slug: string; views: number }> {
+  const [row] = await ownerQuery<{ id: number; slug: string; views: number }>(
+    'select id::int as id, slug, views from public.blog_posts where published order by id limit 1',
+  );
+  if (!row) throw new Error('the seed has no published post');
+  return row;
+}
+
+async function unpublishedPost(): Promise<{ id: number; slug: string; views: number }> {
+  const [row] = await ownerQuery<{ id: number; slug: string; views: number }>(
+    'select id::int as id, slug, views from public.blog_posts where not published limit 1',
+  );
+  if (!row) throw new Error('the seed has no unpublished post');
+  return row;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ContentError> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ContentError))
+    throw new Error(`expected a ContentError, got ${String(error)}`);
+  return error;
+}
+
+beforeAll(async () => {
+  sandbox = await startSupabaseSandbox();
+  client = createContentClient({
+    url: sandbox.url,
+    anonKey: 'sandbox-anon-key',
+    webSocket: WebSocket,
+  });
+  service = createContentService(client);
+}, 60_000);
+
+afterAll(async () => {
+  await sandbox.close();
+});
+
+describe('blog listing', () => {
+  it('reads the one featured published post', async () => {
+    const post = await service.getFeaturedPost(signal());
+    expect(post).not.toBeNull();
+    expect(post).toMatchObject({ featured: true, published: true });
+  });
+
+  it('lists only published posts, newest first, with the exact total', async () => {
+    const [expected] = await ownerQuery<{ count: number }>(
+      'select count(*)::int as count from public.blog_posts where published',
+    );
+    const { posts, total } = await service.listPublishedPosts({}, signal());
+    expect(total).toBe(expected?.count);
+    expect(posts).toHaveLength(total);
+    expect(posts.every((post) => post.published)).toBe(true);
+    const dates = posts.map((post) => Date.parse(post.published_at));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it('pages with a constant total', async () => {
+    const all = await service.listPublishedPosts({}, signal());
+    const second = await service.listPublishedPosts({ page: 2, limit: 3 }, signal());
+    expect(second.total).toBe(all.total);
+    expect(second.posts.map((p) => p.slug)).toEqual(all.posts.slice(3, 6).map((p) => p.slug));
+  });
+
+  it("filters by category, and 'All' means no filter", async () => {
+    const all = await service.listPublishedPosts({ category: 'All' }, signal());
+    const category = all.posts[0]?.category ?? '';
+    const filtered = await service.listPublishedPosts({ category }, signal());
+    expect(filtered.posts.length).toBeGreaterThan(0);
+    expect(filtered.posts.every((post) => post.category === category)).toBe(true);
+    expect(filtered.total).toBe(all.posts.filter((p) => p.category === category).length);
+  });
+
+  it('searches title or content case-insensitively, matching the term literally', async () => {
+    const all = await service.listPublishedPosts({}, signal());
+    const word = all.posts[0]?.title.split(' ')[0] ?? '';
+    const found = await service.listPublishedPosts({ search: word.toUpperCase() }, signal());
+    const expected = all.posts.filter((p) =>
+      `${p.title}\n${p.content}`.toLowerCase().includes(word.toLowerCase()),
+    );
+    expect(found.posts.map((p) => p.slug)).toEqual(expected.map((p) => p.slug));
+    const none = await service.listPublishedPosts({ search: '%_%"),(' }, signal());
+    expect(none).toEqual({ posts: [], total: 0 });
+  });
+
+  it('lists each category of published posts once, sorted, with slugs', async () => {
+    const categories = await service.listCategories(signal());
+    const names = categories.map((c) => c.name);
+    expect(names).toEqual([...new Set(names)].sort());
+    expect(names.length).toBeGreaterThanOrEqual(3);
+    for (const category of categories) {
+      expect(category.slug).toBe(category.name.toLowerCase().replace(/\s+/g, '-'));
+    }
+  });
+
+  it('counts published posts for the connection check', async () => {
+    const { total } = await service.listPublishedPosts({}, signal());
+    await expect(service.countPublishedPosts(signal())).resolves.toBe(total);
+  });
+});
+
+describe('blog post', () => {
+  it('reads a published post by slug', async () => {
+    const { slug } = await publishedPost();
+    await expect(service.getPostBySlug(slug, signal())).resolves.toMatchObject({ slug });
+  });
+
+  it('answers not-found for an unknown or unpublished slug', async () => {
+    expect((await failure(service.getPostBySlug('no-such-post', signal()))).kind).toBe('not-found');
+    const draft = await unpublishedPost();
+    expect((await failure(service.getPostBySlug(draft.slug, signal()))).kind).toBe('not-found');
+  });
+
+  it('counts a view and returns the new count', async () => {
+    const post = await publishedPost();
+    const views = await service.incrementPostViews(post.id, signal());
+    expect(views).toBe(post.views + 1);
+  });
+
+  it('adds exactly 500 for 500 concurrent views', async () => {
+    const post = await publishedPost();
+    await Promise.all(
+      Array.from({ length: 500 }, () => service.incrementPostViews(post.id, signal())),
+    );
+    expect((await publishedPost()).views).toBe(post.views + 500);
+  }, 60_000);
+
+  it('does not count views of an unpublished post', async () => {
+    const draft = await unpublishedPost();
+    await expect(service.incrementPostViews(draft.id, signal())).resolves.toBeNull();
+    expect((await unpublishedPost()).views).toBe(draft.views);
+  });
+});
+
+describe('portfolio and projects', () => {
+  it('lists portfolio videos newest first', async () => {
+    const videos = await service.listPortfolioVideos(signal());
+    expect(videos.length).toBeGreaterThanOrEqual(12);
+    const dates = videos.map((video) => Date.parse(video.created_at));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it('lists the distinct portfolio tags, sorted', async () => {
+    const tags = await service.listPortfolioTags(signal());
+    const videos = await service.listPortfolioVideos(signal());
+    expect(tags).toEqual([...new Set(videos.map((video) => video.tag))].sort());
+  });
+
+  it('lists projects featured first, then by id descending', async () => {
+    const projects = await service.listProjects(signal());
+    const keys = projects.map((p) => [p.featured ? 1 : 0, p.id] as const);
+    const sorted = [...keys].sort((a, b) => b[0] - a[0] || b[1] - a[1]);
+    expect(keys).toEqual(sorted);
+    expect(projects.some((p) => p.featured)).toBe(true);
+  });
+});
+
+describe('contact messages', () => {
+  it('stores a message with its time', async () => {
+    const message = {
+      name: 'Ada Creator',
+      email: 'ada@example.com',
+      project_type: 'youtube' as const,
+      message: 'I need an editor for a weekly show.',
+    };
+    await service.submitContactMessage(message, signal());
+    const [stored] = await ownerQuery<{ name: string; created_at: string }>(
+      'select name, created_at from public.contact_messages where email = $1',
+      ['ada@example.com'],
+    );
+    expect(stored?.name).toBe('Ada Creator');
+  });
+
+  it('refuses a message the database constraints reject', async () => {
+    const error = await failure(
+      service.submitContactMessage(
+        { name: 'X', email: 'not-an-email', project_type: 'other', message: 'Hi' },
+        signal(),
+      ),
+    );
+    expect(error.kind).toBe('invalid');
+  });
+});
+
+describe('what anon may not do', () => {
+  it('cannot see unpublished posts', async () => {
+    const draft = await unpublishedPost();
+    const { data, error } = await client.from('blog_posts').select('id').eq('slug', draft.slug);
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+  });
+
+  it('cannot read contact messages back', async () => {
+    const { data, error, status } = await client.from('contact_messages').select('*');
+    expect(data).toBeNull();
+    expect(error?.code).toBe('42501');
+    expect(status).toBe(401);
+  });
+
+  it('cannot update any post column, nor delete, nor insert posts', async () => {
+    const post = await publishedPost();
+    // The typed client cannot even express these writes; an untyped one sends them anyway.
+    const raw = createClient(sandbox.url, 'sandbox-anon-key', {
+      auth: { persistSession: false },
+      realtime: { transport: WebSocket as never },
+    });
+    const attempts = [
+      raw.from('blog_posts').update({ views: 999999 }).eq('id', post.id),
+      raw.from('blog_posts').update({ title: 'Hacked' }).eq('id', post.id),
+      raw.from('blog_posts').delete().eq('id', post.id),
+      raw.from('projects').delete().eq('featured', true),
+      raw.from('portfolio_videos').delete().eq('tag', 'Gaming'),
+      raw.from('contact_messages').delete().eq('project_type', 'youtube'),
+      raw.from('blog_posts').insert({
+        slug: 'spam',
+        title: 'Spam',
+        excerpt: 'Spam',
+        content: 'Spam',
+        category: 'Spam',
+        read_time: 1,
+        published: true,
+      }),
+    ];
+    for (const attempt of attempts) {
+      const { status, error } = await attempt;
+      expect(error?.code).toBe('42501');
+      expect(status).toBe(401);
+    }
+    const after = await ownerQuery<{ title: string; views: number }>(
+      'select title, views from public.blog_posts where id = $1',
+      [post.id],
+    );
+    expect(after[0]?.title).not.toBe('Hacked');
+    expect(after[0]?.views).toBeLessThan(999999);
+    const [counts] = await ownerQuery<{ spam: number; projects: number }>(
+      "select (select count(*)::int from public.blog_posts where slug = 'spam') as spam, (select count(*)::int from public.projects) as projects",
+    );
+    expect(counts).toEqual({ spam: 0, projects: expect.any(Number) as number });
+    expect(counts?.projects).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('cancellation', () => {
+  it('fails with kind aborted when the signal fires', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const error = await failure(service.listProjects(controller.signal));
+    expect(error.kind).toBe('aborted');
+  });
+});
