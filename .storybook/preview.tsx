@@ -2,9 +2,9 @@ import '../src/theme/styles';
 import { MantineProvider } from '@mantine/core';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { colorScheme, cssVariablesResolver, theme } from '../src/theme';
-import { StoryRouter, type StoryRouterOptions } from './StoryRouter';
-import { defaultViewport, viewports } from './viewports';
-import { withSiteFrame } from './withSiteFrame';
+import { StoryRouter, type StoryRouterOptions } from './StoryRouter.tsx';
+import { defaultViewport, viewports } from './viewports.ts';
+import { withSiteFrame } from './withSiteFrame.tsx';
 
 /** Parameters `route`, `routePath` and `routeError` configure the story's data router. */
 const withRouter: Decorator = (Story, { parameters }) => (

@@ -9,7 +9,7 @@ import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { Page } from 'playwright';
 import path from 'node:path';
-import { viewportSize } from './viewports';
+import { viewportSize } from './viewports.ts';
 
 const baselineDir = path.resolve(process.cwd(), 'tests/visual/stories');
 interface StoryGlobals {
