@@ -10,6 +10,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Logger, Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { supabaseSandboxService } from './supabase/gateway/service.ts';
+import { storefrontSandboxServices } from './storefront/service.ts';
+import { youtubeSandboxService } from './youtube/service.ts';
 
 export type SandboxHandler = (
   req: IncomingMessage,
@@ -35,7 +37,11 @@ export interface SandboxService {
   start(): Promise<RunningService>;
 }
 
-export const defaultServices: readonly SandboxService[] = [supabaseSandboxService()];
+export const defaultServices: readonly SandboxService[] = [
+  supabaseSandboxService(),
+  youtubeSandboxService(),
+  ...storefrontSandboxServices(),
+];
 
 /** Starts `service` once, on first use; a failed start is retried on the next request. */
 function lazily(service: SandboxService, logger: Logger) {

@@ -42,3 +42,46 @@ test.describe('the site serves the Supabase sandbox on its own origin', () => {
     expect(answer.status()).toBe(401);
   });
 });
+
+test.describe('the site serves the YouTube emulator on its own origin', () => {
+  const api = '/sandbox/youtube/v3';
+
+  test('the demo reel with a local thumbnail', async ({ request, baseURL }) => {
+    const answer = await request.get(`${api}/videos?part=snippet&id=JVreel2025a&key=sandbox-key`);
+    expect(answer.status()).toBe(200);
+    const body = (await answer.json()) as {
+      kind: string;
+      items: { id: string; snippet: { thumbnails: { high: { url: string } } } }[];
+    };
+    expect(body.kind).toBe('youtube#videoListResponse');
+    const thumbnail = body.items[0]?.snippet.thumbnails.high.url ?? '';
+    expect(thumbnail.startsWith(`${baseURL ?? ''}/sandbox/youtube/`)).toBe(true);
+    expect((await request.get(thumbnail)).status()).toBe(200);
+  });
+
+  test('the quota-exceeded key answers 403 quotaExceeded', async ({ request }) => {
+    const answer = await request.get(
+      `${api}/videos?part=snippet&id=JVreel2025a&key=sandbox-quota-exceeded`,
+    );
+    expect(answer.status()).toBe(403);
+    const body = (await answer.json()) as { error: { errors: { reason: string }[] } };
+    expect(body.error.errors[0]?.reason).toBe('quotaExceeded');
+  });
+});
+
+test.describe('the site serves the storefront emulator and its store pages', () => {
+  test('collections, the all collection, and a product page', async ({ request, page }) => {
+    const token = 'storefront_token=ptkn_sandbox';
+    const collections = await request.get(`/sandbox/storefront/v1/collections?${token}`);
+    expect(collections.status()).toBe(200);
+    const all = await request.get(
+      `/sandbox/storefront/v1/collections/all/products?${token}&currency=USD`,
+    );
+    const body = (await all.json()) as { results: { slug: string }[] };
+    expect(body.results.length).toBeGreaterThanOrEqual(12);
+    expect((await request.get(`/sandbox/storefront/v1/products?${token}`)).status()).toBe(404);
+    await page.goto(`/sandbox/store/products/${body.results[0]?.slug ?? ''}`);
+    await expect(page.getByText('Sandbox store', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * A small seeded PRNG (mulberry32) and the helpers the generators draw from, so the same seed
+ * always yields the same dataset.
+ */
+export interface Random {
+  /** A float in [0, 1). */
+  next(): number;
+  int(min: number, max: number): number;
+  chance(probability: number): boolean;
+  pick<T>(items: readonly T[]): T;
+  /** `count` distinct items, in random order. */
+  sample<T>(items: readonly T[], count: number): T[];
+  /** A log-uniform value between min and max, for counts that span orders of magnitude. */
+  logUniform(min: number, max: number): number;
+  id(length: number, lastCharFrom?: string): string;
+}
+
+const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Derives an independent stream for one purpose (e.g. one video's comments) from a seed. */
+export function deriveSeed(seed: number, label: string): number {
+  let hash = seed ^ 0x811c9dc5;
+  for (let i = 0; i < label.length; i++) {
+    hash = Math.imul(hash ^ label.charCodeAt(i), 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+export function createRandom(seed: number): Random {
+  const next = mulberry32(seed);
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => {
+    const item = items[Math.floor(next() * items.length)];
+    if (item === undefined) throw new Error('pick from an empty list');
+    return item;
+  };
+  return {
+    next,
+    int,
+    chance: (probability) => next() < probability,
+    pick,
+    sample(items, count) {
+      const copy = [...items];
+      for (let i = copy.length - 1; i > 0; i--) {
+        const j = Math.floor(next() * (i + 1));
+        [copy[i], copy[j]] = [copy[j] as (typeof copy)[number], copy[i] as (typeof copy)[number]];
+      }
+      return copy.slice(0, count);
+    },
+    logUniform: (min, max) => Math.round(Math.exp(Math.log(min) + next() * Math.log(max / min))),
+    id(length, lastCharFrom) {
+      const char = (from: string) => from.charAt(Math.floor(next() * from.length));
+      let text = '';
+      for (let i = 0; i < length - (lastCharFrom ? 1 : 0); i++) text += char(idAlphabet);
+      return lastCharFrom ? text + char(lastCharFrom) : text;
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The merch storefront client (spec section 7, "Merch storefront API"), on the Fourthwall
+ * Storefront API. Every call takes an AbortSignal and returns typed data or throws a StoreError.
+ */
+import { StoreError } from './errors';
+import { pageOf, parseCollection, parseProduct } from './parse';
+import { createGetJson, type FetchLike, type GetJson, type Params } from './request';
+import type { Reader } from './shape';
+import type { Collection, Product } from './types';
+
+/** Spec section 3: the site shows prices in USD. */
+export const STORE_CURRENCY = 'USD';
+/** The collection every Fourthwall shop has: there is no list-all-products endpoint. */
+export const ALL_COLLECTION = 'all';
+export const STORE_PAGE_SIZE = 50;
+/** Stops a server that always says `hasNextPage` (50 × 20 = 1000 products at most). */
+export const STORE_MAX_PAGES = 20;
+
+export interface StoreClientOptions {
+  /** e.g. https://storefront-api.fourthwall.com/v1 or <origin>/sandbox/storefront/v1. */
+  apiBase: string;
+  /** The public storefront token, `ptkn_…`. */
+  token: string;
+  /** The shop's public site, e.g. https://shop.example.com or <origin>/sandbox/store. */
+  storeUrl: string;
+  fetch?: FetchLike;
+  pageSize?: number;
+  maxPages?: number;
+}
+
+export interface StoreClient {
+  readonly storeUrl: string;
+  listCollections(signal: AbortSignal): Promise<Collection[]>;
+  listCollectionProducts(slug: string, signal: AbortSignal): Promise<Product[]>;
+  /** The built-in `all` collection. */
+  listAllProducts(signal: AbortSignal): Promise<Product[]>;
+  getProduct(slug: string, signal: AbortSignal): Promise<Product>;
+  /** Where a product card links: the shop's own product page. */
+  productPageUrl(slug: string): string;
+}
+
+/** Reads pages 0, 1, … while `paging.hasNextPage`, up to `maxPages`. */
+async function allPages<T>(
+  getJson: GetJson,
+  path: string,
+  params: Params,
+  read: Reader<T>,
+  limits: { pageSize: number; maxPages: number },
+  signal: AbortSignal,
+): Promise<T[]> {
+  const items: T[] = [];
+  const readPage = pageOf(read);
+  for (let page = 0; page < limits.maxPages; page += 1) {
+    const answer = await getJson(
+      path,
+      { ...params, page, size: limits.pageSize },
+      readPage,
+      signal,
+    );
+    items.push(...answer.results);
+    if (!answer.paging.hasNextPage || answer.results.length === 0) break;
+  }
+  return items;
+}
+
+export function createStoreClient(options: StoreClientOptions): StoreClient {
+  const getJson = createGetJson(options);
+  const limits = {
+    pageSize: options.pageSize ?? STORE_PAGE_SIZE,
+    maxPages: options.maxPages ?? STORE_MAX_PAGES,
+  };
+  const storeUrl = options.storeUrl.replace(/\/+$/, '');
+  const segment = (slug: string) => {
+    if (slug.trim() === '') throw new StoreError('not-found', 'No slug given', 0);
+    return encodeURIComponent(slug);
+  };
+
+  const listCollectionProducts = async (slug: string, signal: AbortSignal) =>
+    await allPages(
+      getJson,
+      `/collections/${segment(slug)}/products`,
+      { currency: STORE_CURRENCY },
+      parseProduct,
+      limits,
+      signal,
+    );
+
+  return {
+    storeUrl,
+    listCollections: (signal) =>
+      allPages(getJson, '/collections', {}, parseCollection, limits, signal),
+    listCollectionProducts,
+    listAllProducts: (signal) => listCollectionProducts(ALL_COLLECTION, signal),
+    getProduct: async (slug, signal) =>
+      await getJson(
+        `/products/${segment(slug)}`,
+        { currency: STORE_CURRENCY },
+        parseProduct,
+        signal,
+      ),
+    productPageUrl: (slug) => `${storeUrl}/products/${encodeURIComponent(slug)}`,
+  };
+}
