@@ -27,6 +27,7 @@ describe('parseEnv', () => {
           source: 'sandbox',
           apiBase: `${origin}/sandbox/youtube/v3`,
           apiKeys: ['sandbox-key'],
+          timedTextBase: `${origin}/sandbox/youtube/api/timedtext`,
         },
         storefront: {
           source: 'sandbox',
@@ -50,6 +51,7 @@ describe('parseEnv', () => {
       source: 'live',
       apiBase: YOUTUBE_OFFICIAL_API_BASE,
       apiKeys: ['k1', 'k2', 'k3'],
+      timedTextBase: 'https://www.youtube.com/api/timedtext',
     });
     expect(result.config.storefront.source).toBe('live');
     expect(sandboxedServices(result.config)).toEqual([]);

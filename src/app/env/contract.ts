@@ -8,6 +8,8 @@
 export type RawEnv = Readonly<Record<string, string | boolean | undefined>>;
 
 export const YOUTUBE_OFFICIAL_API_BASE = 'https://www.googleapis.com/youtube/v3';
+/** Captions (srv3); not part of the Data API, so it has no key and no variable of its own. */
+export const YOUTUBE_TIMEDTEXT_BASE = 'https://www.youtube.com/api/timedtext';
 export const MAX_YOUTUBE_KEYS = 3;
 
 /** Fixed sandbox addresses and keys (brief, "The sandbox"). */
@@ -15,6 +17,7 @@ export const sandboxDefaults = {
   supabasePath: '/sandbox/supabase',
   supabaseAnonKey: 'sandbox-anon-key',
   youtubePath: '/sandbox/youtube/v3',
+  youtubeTimedTextPath: '/sandbox/youtube/api/timedtext',
   youtubeKey: 'sandbox-key',
   storefrontPath: '/sandbox/storefront/v1',
   storefrontToken: 'ptkn_sandbox',
@@ -25,7 +28,7 @@ export type ServiceSource = 'sandbox' | 'live';
 
 export interface AppConfig {
   supabase: { source: ServiceSource; url: string; anonKey: string };
-  youtube: { source: ServiceSource; apiBase: string; apiKeys: string[] };
+  youtube: { source: ServiceSource; apiBase: string; apiKeys: string[]; timedTextBase: string };
   storefront: { source: ServiceSource; apiBase: string; token: string; storeUrl: string };
 }
 
@@ -121,11 +124,13 @@ export function parseEnv(env: RawEnv, origin: string): ParseResult {
               problems,
             ),
             apiKeys: splitKeys(value('VITE_YOUTUBE_API_KEYS'), problems),
+            timedTextBase: YOUTUBE_TIMEDTEXT_BASE,
           }
         : {
             source: 'sandbox',
             apiBase: origin + sandboxDefaults.youtubePath,
             apiKeys: [sandboxDefaults.youtubeKey],
+            timedTextBase: origin + sandboxDefaults.youtubeTimedTextPath,
           },
     storefront:
       storefrontSource === 'live'
