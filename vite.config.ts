@@ -23,5 +23,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    // Sandbox tests start real servers and databases; a busy 2-core CI needs headroom.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
 });

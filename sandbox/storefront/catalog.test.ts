@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { generateCatalog } from './catalog.ts';
-import { createRandom } from './prng.ts';
+import { createRandom } from '../shared/random.ts';
 import { productSvg } from './svg.ts';
 
 describe('createRandom', () => {

@@ -16,7 +16,7 @@ import {
   type ProductKind,
   type Silhouette,
 } from './kinds.ts';
-import { createRandom, type Random } from './prng.ts';
+import { createRandom, type Random } from '../shared/random.ts';
 
 export const defaultSeed = 20260601;
 

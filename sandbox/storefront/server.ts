@@ -4,7 +4,7 @@
  * `<url>/sandbox/store`, the same addresses as on the site's origin.
  */
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../shared/loopback.ts';
 import { generateCatalog } from './catalog.ts';
 import { createStorefrontEmulator, sandboxStorefrontToken } from './emulator.ts';
 import { json, sendReply, type Handler } from './http.ts';
@@ -58,20 +58,12 @@ export async function startStorefrontSandbox(
       sendReply(res, json(404, { code: 'NOT_FOUND', message: 'Not a sandbox path' }), true);
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const { url, close } = await listenOnLoopback(server, options.port);
   return {
     url,
     apiBase: `${url}${storefrontPrefix}/v1`,
     token,
     storeUrl: `${url}${storePagesPrefix}`,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close,
   };
 }

@@ -4,7 +4,7 @@
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../shared/loopback.ts';
 import { createYouTubeEmulator } from './emulator.ts';
 import type { EmulatorOptions } from './emulator.ts';
 
@@ -41,20 +41,6 @@ export async function startYouTubeSandbox(
     unprefix(req);
     emulator(req, res);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
-  return {
-    url,
-    port,
-    apiBase: `${url}/v3`,
-    timedTextBase: `${url}/api/timedtext`,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  const { url, port, close } = await listenOnLoopback(server, options.port);
+  return { url, port, apiBase: `${url}/v3`, timedTextBase: `${url}/api/timedtext`, close };
 }

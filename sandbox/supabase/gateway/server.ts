@@ -4,7 +4,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback, type Listening } from '../../shared/loopback.ts';
 import { openSandboxDatabase } from '../database.ts';
 import { createGateway, sandboxAnonKey } from './handler.ts';
 
@@ -44,24 +44,20 @@ export async function startSupabaseSandbox(options: SandboxOptions = {}): Promis
   const server = createServer((req, res) => {
     underSandboxPath(req, res, () => atRoot(req, res));
   });
+  let listening: Listening;
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port ?? 0, '127.0.0.1', resolve);
-    });
+    listening = await listenOnLoopback(server, options.port);
   } catch (error) {
     await db.close();
     throw error;
   }
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
-    port,
+    url: listening.url,
+    port: listening.port,
     anonKey,
     db,
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await listening.close();
       if (!db.closed) await db.close();
     },
   };

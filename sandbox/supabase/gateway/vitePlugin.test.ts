@@ -81,29 +81,34 @@ async function bumpViews(base: string): Promise<Response> {
 describe.skipIf(!projectSchemaExists())('sandboxPlugin', () => {
   const dataDir = () => path.join(root, '.sandbox-data', 'supabase');
 
-  it('mounts the gateway in the dev server, opening the database on the first request', async () => {
-    const { service, counts } = counted(supabaseSandboxService({ dataDir: dataDir() }));
-    const { logger, lines } = recordingLogger();
-    const server = await createServer(config(service, logger));
-    await server.listen();
-    try {
-      expect(counts.starts).toBe(0);
-      const first = await bumpViews(origin(server));
-      expect(first.status).toBe(200);
-      const views = Number(await first.text());
-      const second = await bumpViews(origin(server));
-      expect(Number(await second.text())).toBe(views + 1);
-      expect(counts.starts).toBe(1);
-      expect(lines.filter((line) => line.includes('sandbox:'))).toEqual([
-        `sandbox: Supabase gateway ready at /sandbox/supabase (data in ${path.relative(process.cwd(), dataDir())})`,
-      ]);
-      const page = await fetch(`${origin(server)}/`);
-      expect(await page.text()).toContain('<title>site</title>');
-    } finally {
-      await server.close();
-    }
-    expect(counts.closes).toBe(1);
-  });
+  // The first request builds the database from the migrations (~3.5 s alone, more on a busy CI).
+  it(
+    'mounts the gateway in the dev server, opening the database on the first request',
+    { timeout: 60_000 },
+    async () => {
+      const { service, counts } = counted(supabaseSandboxService({ dataDir: dataDir() }));
+      const { logger, lines } = recordingLogger();
+      const server = await createServer(config(service, logger));
+      await server.listen();
+      try {
+        expect(counts.starts).toBe(0);
+        const first = await bumpViews(origin(server));
+        expect(first.status).toBe(200);
+        const views = Number(await first.text());
+        const second = await bumpViews(origin(server));
+        expect(Number(await second.text())).toBe(views + 1);
+        expect(counts.starts).toBe(1);
+        expect(lines.filter((line) => line.includes('sandbox:'))).toEqual([
+          `sandbox: Supabase gateway ready at /sandbox/supabase (data in ${path.relative(process.cwd(), dataDir())})`,
+        ]);
+        const page = await fetch(`${origin(server)}/`);
+        expect(await page.text()).toContain('<title>site</title>');
+      } finally {
+        await server.close();
+      }
+      expect(counts.closes).toBe(1);
+    },
+  );
 
   it('mounts it in the preview server too, on the data the dev server left', async () => {
     const { service, counts } = counted(supabaseSandboxService({ dataDir: dataDir() }));

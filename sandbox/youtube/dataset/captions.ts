@@ -1,5 +1,5 @@
 /** A captioned video's English track, generated from the seed and the video id. */
-import { createRandom, deriveSeed } from './random.ts';
+import { createRandom, deriveSeed } from '../../shared/random.ts';
 import { themes } from './themes.ts';
 import type { ThemeName } from './themes.ts';
 import type { CaptionCue, VideoRecord } from './types.ts';

@@ -3,8 +3,8 @@
  * with 1,650 threads costs nothing until someone reads them). Newest first.
  */
 import { commentHeavyThreadCount, commentHeavyVideoId } from './fixedContent.ts';
-import { createRandom, deriveSeed } from './random.ts';
-import type { Random } from './random.ts';
+import { createRandom, deriveSeed } from '../../shared/random.ts';
+import type { Random } from '../../shared/random.ts';
 import { hourMs, isoAt } from './time.ts';
 import type { CommentRecord, CommentThreadRecord, VideoRecord } from './types.ts';
 

@@ -2,7 +2,7 @@
 import type { ChannelSpec } from './channelSpecs.ts';
 import { ownerChannelId } from './channelSpecs.ts';
 import { portfolioPlaylistId, portfolioVideos } from './fixedContent.ts';
-import type { Random } from './random.ts';
+import type { Random } from '../../shared/random.ts';
 import { themes } from './themes.ts';
 import { hourMs, isoAt } from './time.ts';
 import type { PlaylistRecord, VideoRecord } from './types.ts';

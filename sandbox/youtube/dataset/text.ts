@@ -1,5 +1,5 @@
 /** Titles, descriptions and tags built from a channel's theme. */
-import type { Random } from './random.ts';
+import type { Random } from '../../shared/random.ts';
 import type { Theme } from './themes.ts';
 
 const longTitles = [

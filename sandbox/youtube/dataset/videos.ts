@@ -7,7 +7,7 @@ import {
   demoReelVideoId,
 } from './fixedContent.ts';
 import type { FixedVideo } from './fixedContent.ts';
-import type { Random } from './random.ts';
+import type { Random } from '../../shared/random.ts';
 import { videoDescription, videoTags, videoTitle } from './text.ts';
 import { themes } from './themes.ts';
 import { dayMs, hourMs, isoAt } from './time.ts';

@@ -1,5 +1,5 @@
 /** Injected latency and failures, so clients' loading and retry paths can be exercised. */
-import { createRandom, deriveSeed } from '../dataset/random.ts';
+import { createRandom, deriveSeed } from '../../shared/random.ts';
 
 export interface FaultOptions {
   latencyMs: number;

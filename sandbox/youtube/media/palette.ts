@@ -1,4 +1,4 @@
-import { deriveSeed } from '../dataset/random.ts';
+import { deriveSeed } from '../../shared/random.ts';
 
 /** Two colours picked from an id, so every image is distinct but stable. */
 export function colorsFor(id: string): [string, string] {

@@ -1,6 +1,6 @@
 /**
- * A small seeded PRNG (mulberry32) and the helpers the generators draw from, so the same seed
- * always yields the same dataset.
+ * A small seeded PRNG (mulberry32) and the helpers the sandbox's dataset generators draw from,
+ * so the same seed always yields the same dataset, on every machine.
  */
 export interface Random {
   /** A float in [0, 1). */
@@ -13,6 +13,10 @@ export interface Random {
   /** A log-uniform value between min and max, for counts that span orders of magnitude. */
   logUniform(min: number, max: number): number;
   id(length: number, lastCharFrom?: string): string;
+  /** `length` characters drawn from `alphabet`. */
+  chars(alphabet: string, length: number): string;
+  /** `length` lowercase hex digits. */
+  hex(length: number): string;
 }
 
 const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -39,6 +43,8 @@ export function deriveSeed(seed: number, label: string): number {
 
 export function createRandom(seed: number): Random {
   const next = mulberry32(seed);
+  const chars = (alphabet: string, length: number) =>
+    Array.from({ length }, () => alphabet.charAt(Math.floor(next() * alphabet.length))).join('');
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => {
     const item = items[Math.floor(next() * items.length)];
@@ -65,5 +71,7 @@ export function createRandom(seed: number): Random {
       for (let i = 0; i < length - (lastCharFrom ? 1 : 0); i++) text += char(idAlphabet);
       return lastCharFrom ? text + char(lastCharFrom) : text;
     },
+    chars,
+    hex: (length) => chars('0123456789abcdef', length),
   };
 }
