@@ -68,16 +68,20 @@ test.describe('404', () => {
 
   test('Go Back returns to the previous page, Back to Home goes home', async ({ page }) => {
     await page.goto('/links');
-    await page.getByRole('main').getByRole('link', { name: /More/ }).waitFor();
-    await page.evaluate(() => {
-      window.history.pushState({ idx: 1 }, '', '/missing');
-      window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 1 } }));
-    });
+    await page.goto('/missing');
     await expect(page.getByText('Missing Clip')).toBeVisible();
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/links$/);
+
     await page.goto('/missing');
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('Go Back in a tab opened on the missing page goes home', async ({ page }) => {
+    await page.goto('/missing');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Jordan Vale' })).toBeVisible();
   });
 });

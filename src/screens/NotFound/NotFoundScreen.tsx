@@ -5,10 +5,9 @@ import { QuickLinks } from '@/components/QuickLinks';
 import { StatusView } from '@/components/StatusView';
 import { notFoundSuggestions } from '@/config/site';
 
-/** react-router keeps the history index in history.state; 0 means this page opened the tab. */
+/** A tab opened straight on this page has nothing to go back to; anything else does. */
 function hasPreviousEntry(): boolean {
-  const state = window.history.state as { idx?: number } | null;
-  return (state?.idx ?? 0) > 0;
+  return window.history.length > 1;
 }
 
 export function NotFoundScreen() {
