@@ -78,10 +78,15 @@ test.describe('404', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('Go Back in a tab opened on the missing page goes home', async ({ page }) => {
-    await page.goto('/missing');
-    await page.getByRole('button', { name: 'Go Back' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Jordan Vale' })).toBeVisible();
+  test('Go Back in a new tab opened on the missing page goes home', async ({ page }) => {
+    await page.goto('/links');
+    const [tab] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate(() => window.open('/missing', '_blank')),
+    ]);
+    await expect(tab.getByText('Missing Clip')).toBeVisible();
+    await tab.getByRole('button', { name: 'Go Back' }).click();
+    await expect(tab).toHaveURL(/\/$/);
+    await expect(tab.getByRole('heading', { level: 1, name: 'Jordan Vale' })).toBeVisible();
   });
 });
