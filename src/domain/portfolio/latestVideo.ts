@@ -1,0 +1,36 @@
+/**
+ * Spec section 9: the portfolio's latest-video lookup searches the channel's newest uploads
+ * (10 results, newest first) and picks the first video of 60 seconds or longer, so Shorts
+ * and live placeholders (`P0D`, zero seconds) are passed over. The search is the service's job;
+ * this is the pick.
+ */
+
+/** How many search results the lookup asks for. */
+export const LATEST_VIDEO_SEARCH_RESULTS = 10;
+
+/** The shortest video the lookup accepts, in seconds. */
+export const LATEST_VIDEO_MIN_SECONDS = 60;
+
+export interface TimedVideo {
+  id: string;
+  /** Whole seconds, or null when the duration is unknown (e.g. it did not parse). */
+  durationSeconds: number | null;
+}
+
+/**
+ * The first video, in the order given (newest first), at least `minSeconds` long; null when
+ * there is none. Videos of unknown duration are skipped.
+ */
+export function pickLatestLongVideo<T extends TimedVideo>(
+  videos: readonly T[],
+  minSeconds: number = LATEST_VIDEO_MIN_SECONDS,
+): T | null {
+  return (
+    videos.find(
+      (video) =>
+        video.durationSeconds !== null &&
+        Number.isFinite(video.durationSeconds) &&
+        video.durationSeconds >= minSeconds,
+    ) ?? null
+  );
+}

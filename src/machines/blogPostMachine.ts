@@ -1,0 +1,114 @@
+/**
+ * The blog post page (spec §2 "Blog post", §4, §7, §8): check the slug, load the post, then
+ * count one view. Pure: the app provides `loadPost` and `countView` with `machine.provide`.
+ *
+ * Actor contract (service-agnostic):
+ * - `loadPost({ slug })` resolves the post, resolves `null` when no published post has this
+ *   slug ('Post not found'), and rejects on any other failure ('Failed to load blog post').
+ *   The app's adapter maps the content service's `ContentError` kind 'not-found' onto `null`.
+ * - `countView({ postId })` adds one view; fire-and-forget: its result is ignored and a
+ *   failure only reaches the `logError` action, never the visitor.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided';
+
+/** A published post as the screens read it (spec §3 blog_posts); database rows fit as they are. */
+export interface BlogPost {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  image_url: string | null;
+  html_code: string | null;
+  youtube_video_id: string | null;
+  read_time: number;
+  published_at: string;
+  views: number;
+}
+
+/** Spec §8, blog post. */
+export const BLOG_POST_MESSAGES = {
+  noSlug: 'No slug provided',
+  notFound: 'Post not found',
+  failed: 'Failed to load blog post',
+} as const;
+
+export interface BlogPostInput {
+  /** The route's `:slug`; undefined or blank gives 'No slug provided' without any call. */
+  slug: string | undefined;
+}
+
+export interface BlogPostContext {
+  slug: string;
+  post: BlogPost | null;
+  error: string | null;
+}
+
+export type BlogPostTag = 'loading' | 'loaded' | 'error';
+
+export const blogPostMachine = setup({
+  types: {
+    context: {} as BlogPostContext,
+    input: {} as BlogPostInput,
+    tags: {} as BlogPostTag,
+  },
+  actors: {
+    loadPost: fromPromise<BlogPost | null, { slug: string }>(notProvided('blogPost', 'loadPost')),
+    countView: fromPromise<unknown, { postId: number }>(notProvided('blogPost', 'countView')),
+  },
+  guards: {
+    hasSlug: ({ context }) => context.slug !== '',
+    isNotFound: (_, post: BlogPost | null) => post === null,
+  },
+  actions: {
+    setPost: assign((_, post: BlogPost | null) => ({ post, error: null })),
+    setError: assign((_, message: string) => ({ error: message })),
+    logError: (_, { error }: { error: unknown }) => {
+      console.error('Could not count the post view', error);
+    },
+  },
+}).createMachine({
+  id: 'blogPost',
+  context: ({ input }) => ({ slug: input.slug?.trim() ?? '', post: null, error: null }),
+  initial: 'checking',
+  states: {
+    /** Transient: decides between loading and 'No slug provided'. */
+    checking: {
+      always: [
+        { guard: 'hasSlug', target: 'loading' },
+        { target: 'error', actions: { type: 'setError', params: BLOG_POST_MESSAGES.noSlug } },
+      ],
+    },
+    loading: {
+      tags: 'loading',
+      invoke: {
+        src: 'loadPost',
+        input: ({ context }) => ({ slug: context.slug }),
+        onDone: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => event.output },
+            target: 'error',
+            actions: { type: 'setError', params: BLOG_POST_MESSAGES.notFound },
+          },
+          { target: 'loaded', actions: { type: 'setPost', params: ({ event }) => event.output } },
+        ],
+        onError: {
+          target: 'error',
+          actions: { type: 'setError', params: BLOG_POST_MESSAGES.failed },
+        },
+      },
+    },
+    loaded: {
+      tags: 'loaded',
+      // Entered once per actor, so one view per visit; its outcome never changes the page.
+      invoke: {
+        src: 'countView',
+        input: ({ context }) => ({ postId: context.post?.id ?? 0 }),
+        onError: { actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    error: { tags: 'error' },
+  },
+});

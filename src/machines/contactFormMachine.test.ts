@@ -1,0 +1,279 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  CONTACT_ERROR_MESSAGE,
+  contactFormMachine,
+  emptyContactValues,
+  toSubmission,
+  validateContact,
+  type ContactSubmission,
+  type ContactValues,
+} from './contactFormMachine';
+
+const filled: ContactValues = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  project_type: 'youtube',
+  message: 'Could you edit my channel trailer?',
+  website: '',
+};
+
+/** A `submitMessage` fake the test settles by hand; it records each call. */
+function pendingSubmit() {
+  const calls: {
+    input: ContactSubmission;
+    signal: AbortSignal;
+    resolve: () => void;
+    reject: (error: Error) => void;
+  }[] = [];
+  const logic = fromPromise(
+    ({ input, signal }: { input: ContactSubmission; signal: AbortSignal }) =>
+      new Promise<void>((resolve, reject) => {
+        calls.push({ input, signal, resolve, reject });
+      }),
+  );
+  return { logic, calls };
+}
+
+function start(submit = pendingSubmit(), logError = vi.fn()) {
+  const actor = createActor(
+    contactFormMachine.provide({ actors: { submitMessage: submit.logic }, actions: { logError } }),
+  ).start();
+  return { actor, calls: submit.calls, logError };
+}
+
+function type(actor: ReturnType<typeof start>['actor'], values: Partial<ContactValues>) {
+  for (const [field, value] of Object.entries(values)) {
+    actor.send({ type: 'field.change', field: field as keyof ContactValues, value });
+  }
+}
+
+describe('contact form machine', () => {
+  it('starts empty, with no message and nothing sending', () => {
+    const { actor } = start();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.context).toEqual({ values: emptyContactValues, fieldErrors: {}, error: null });
+    expect(snapshot.hasTag('sending')).toBe(false);
+  });
+
+  it('keeps what is typed', () => {
+    const { actor } = start();
+    type(actor, { name: 'Ada', email: 'ada@' });
+    expect(actor.getSnapshot().context.values).toMatchObject({ name: 'Ada', email: 'ada@' });
+  });
+
+  it('sends the trimmed message, then clears the form and shows the success modal', async () => {
+    const { actor, calls } = start();
+    type(actor, { ...filled, name: '  Ada Lovelace ' });
+    actor.send({ type: 'form.submit' });
+
+    expect(actor.getSnapshot().hasTag('sending')).toBe(true);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.input).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      project_type: 'youtube',
+      message: 'Could you edit my channel trailer?',
+    });
+
+    calls[0]?.resolve();
+    const snapshot = await waitFor(actor, (s) => s.hasTag('success'));
+    expect(snapshot.context.values).toEqual(emptyContactValues);
+    expect(snapshot.context.error).toBeNull();
+  });
+
+  it('closes the success modal back to an empty form', async () => {
+    const { actor, calls } = start();
+    type(actor, filled);
+    actor.send({ type: 'form.submit' });
+    calls[0]?.resolve();
+    await waitFor(actor, (s) => s.hasTag('success'));
+
+    actor.send({ type: 'success.close' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.hasTag('success')).toBe(false);
+    expect(snapshot.context.values).toEqual(emptyContactValues);
+    expect(snapshot.can({ type: 'form.submit' })).toBe(true);
+  });
+
+  it('ignores a second submit while sending', () => {
+    const { actor, calls } = start();
+    type(actor, filled);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
+    actor.send({ type: 'form.submit' });
+    expect(calls).toHaveLength(1);
+    expect(actor.getSnapshot().hasTag('sending')).toBe(true);
+  });
+
+  it('ignores typing while sending (the screen disables the form)', () => {
+    const { actor, calls } = start();
+    type(actor, filled);
+    actor.send({ type: 'form.submit' });
+    type(actor, { name: 'Someone else' });
+    expect(actor.getSnapshot().context.values.name).toBe('Ada Lovelace');
+    expect(calls[0]?.input.name).toBe('Ada Lovelace');
+  });
+
+  it('shows the spec message on failure, keeps everything typed and logs the cause', async () => {
+    const { actor, calls, logError } = start();
+    type(actor, filled);
+    actor.send({ type: 'form.submit' });
+    const cause = new Error('insert failed');
+    calls[0]?.reject(cause);
+
+    const snapshot = await waitFor(actor, (s) => s.hasTag('error'));
+    expect(snapshot.context.error).toBe(
+      'There was an error sending your message. Please try again.',
+    );
+    expect(CONTACT_ERROR_MESSAGE).toBe(snapshot.context.error);
+    expect(snapshot.context.values).toEqual(filled);
+    expect(snapshot.hasTag('sending')).toBe(false);
+    expect(logError.mock.calls[0]?.[1]).toEqual({ error: cause });
+  });
+
+  it('clears the error message as soon as the visitor types, keeping the edit', async () => {
+    const { actor, calls } = start();
+    type(actor, filled);
+    actor.send({ type: 'form.submit' });
+    calls[0]?.reject(new Error('offline'));
+    await waitFor(actor, (s) => s.hasTag('error'));
+
+    type(actor, { message: 'Could you edit my trailer?' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.hasTag('error')).toBe(false);
+    expect(snapshot.context.error).toBeNull();
+    expect(snapshot.context.values).toEqual({ ...filled, message: 'Could you edit my trailer?' });
+  });
+
+  it('can resend straight from the error, clearing the message while sending', async () => {
+    const { actor, calls } = start();
+    type(actor, filled);
+    actor.send({ type: 'form.submit' });
+    calls[0]?.reject(new Error('offline'));
+    await waitFor(actor, (s) => s.hasTag('error'));
+
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().hasTag('sending')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    calls[1]?.resolve();
+    await waitFor(actor, (s) => s.hasTag('success'));
+  });
+
+  it('does not send an incomplete form and says which fields are missing', () => {
+    const { actor, calls } = start();
+    type(actor, { name: 'Ada', message: '   ' });
+    actor.send({ type: 'form.submit' });
+
+    const snapshot = actor.getSnapshot();
+    expect(calls).toHaveLength(0);
+    expect(snapshot.hasTag('sending')).toBe(false);
+    expect(snapshot.context.fieldErrors).toEqual({
+      email: 'required',
+      project_type: 'required',
+      message: 'required',
+    });
+  });
+
+  it('does not send a malformed email or an unknown project type', () => {
+    const { actor, calls } = start();
+    type(actor, { ...filled, email: 'ada@example', project_type: 'wedding' });
+    actor.send({ type: 'form.submit' });
+    expect(calls).toHaveLength(0);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      email: 'invalid',
+      project_type: 'invalid',
+    });
+  });
+
+  it('drops a field’s error when it is edited, and sends once all are fixed', () => {
+    const { actor, calls } = start();
+    type(actor, { ...filled, email: '' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'required' });
+
+    type(actor, { email: 'ada@example.com' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    actor.send({ type: 'form.submit' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('pretends success to a bot that fills the honeypot, without sending anything', () => {
+    const { actor, calls } = start();
+    type(actor, { ...filled, website: 'https://spam.example' });
+    actor.send({ type: 'form.submit' });
+
+    const snapshot = actor.getSnapshot();
+    expect(calls).toHaveLength(0);
+    expect(snapshot.hasTag('success')).toBe(true);
+    expect(snapshot.context.values).toEqual(emptyContactValues);
+  });
+
+  it('aborts the pending send when the form is left (actor stopped)', () => {
+    const { actor, calls } = start();
+    type(actor, filled);
+    actor.send({ type: 'form.submit' });
+    const signal = calls[0]?.signal;
+    expect(signal?.aborted).toBe(false);
+    actor.stop();
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('fails with the spec message when the app forgot to provide the sender', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const actor = createActor(contactFormMachine).start();
+    type(actor, filled);
+    actor.send({ type: 'form.submit' });
+    const snapshot = await waitFor(actor, (s) => s.hasTag('error'));
+    expect(snapshot.context.error).toBe(CONTACT_ERROR_MESSAGE);
+  });
+
+  it('works with fakes that resolve or reject on their own', async () => {
+    const resolving = createActor(
+      contactFormMachine.provide({
+        actors: { submitMessage: fromPromise(() => Promise.resolve()) },
+      }),
+    ).start();
+    type(resolving, filled);
+    resolving.send({ type: 'form.submit' });
+    await waitFor(resolving, (s) => s.hasTag('success'));
+
+    const rejecting = createActor(
+      contactFormMachine.provide({
+        actors: { submitMessage: fromPromise(() => Promise.reject(new Error('500'))) },
+        actions: { logError: () => undefined },
+      }),
+    ).start();
+    type(rejecting, filled);
+    rejecting.send({ type: 'form.submit' });
+    await waitFor(rejecting, (s) => s.hasTag('error'));
+  });
+});
+
+describe('validateContact', () => {
+  it('accepts a complete form with any of the five project types', () => {
+    for (const projectType of ['sponsorship', 'youtube', 'music', 'gaming', 'other']) {
+      expect(validateContact({ ...filled, project_type: projectType })).toEqual({});
+    }
+  });
+
+  it('checks the email shape lightly', () => {
+    const emailError = (email: string) => validateContact({ ...filled, email }).email;
+    expect(emailError('a@b.co')).toBeUndefined();
+    expect(emailError(' first.last+tag@sub.example.org ')).toBeUndefined();
+    expect(emailError('plainaddress')).toBe('invalid');
+    expect(emailError('a@b')).toBe('invalid');
+    expect(emailError('a b@c.de')).toBe('invalid');
+    expect(emailError('   ')).toBe('required');
+  });
+
+  it('ignores the honeypot', () => {
+    expect(validateContact({ ...filled, website: 'x' })).toEqual({});
+  });
+});
+
+describe('toSubmission', () => {
+  it('refuses values that do not validate', () => {
+    expect(() => toSubmission(emptyContactValues)).toThrow(/does not validate/);
+  });
+});

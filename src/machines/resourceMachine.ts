@@ -1,0 +1,122 @@
+/**
+ * One machine for every plain read (style point 7: no machine per GET).
+ *
+ *   loading ──done──▶ loaded | empty      loaded | empty ──resource.reload──▶ loading
+ *   loading ──error─▶ error               error ──resource.retry──▶ loading
+ *
+ * While reloading, the previous data stays in context (a screen may keep showing it); a
+ * failure clears it, so `error` never comes with stale data.
+ *
+ * `createResourceMachine<T>(id, options)` fixes the data type, the spec's error message and
+ * what counts as empty; the `load` actor stays a placeholder that rejects until the app
+ * provides the real read:
+ *
+ *   projectsMachine.provide({
+ *     actors: { load: fromPromise(({ signal }) => content.listProjects(signal)) },
+ *   });
+ *
+ * Leaving `loading` or stopping the actor aborts the `signal` handed to `load`.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided';
+
+export interface ResourceContext<T> {
+  /** The last successful result; null before it and after a failed load. */
+  data: T | null;
+  /** The user-facing message of the last failure; null otherwise. */
+  error: string | null;
+}
+
+export type ResourceEvent = { type: 'resource.retry' } | { type: 'resource.reload' };
+
+export type ResourceTag = 'loading' | 'loaded' | 'empty' | 'error';
+
+export interface ResourceOptions<T> {
+  /** The spec's message for a failed load (section 8), shown as is. */
+  errorMessage: string;
+  /** Whether a result counts as empty. Default: null, undefined or an empty array. */
+  isEmpty?: (data: T) => boolean;
+}
+
+/** The default emptiness test: nothing, or an array with nothing in it. */
+export function isEmptyData(data: unknown): boolean {
+  return data === null || data === undefined || (Array.isArray(data) && data.length === 0);
+}
+
+export function createResourceMachine<T>(id: string, options: ResourceOptions<T>) {
+  const { errorMessage, isEmpty = isEmptyData } = options;
+  return setup({
+    types: {
+      context: {} as ResourceContext<T>,
+      events: {} as ResourceEvent,
+      tags: {} as ResourceTag,
+    },
+    actors: {
+      load: fromPromise<T>(notProvided(id, 'load')),
+    },
+    guards: {
+      isEmpty: (_, params: { data: T }) => isEmpty(params.data),
+    },
+    actions: {
+      /** The failure's detail for maintainers; the visitor sees `errorMessage`. */
+      logError: (_, params: { error: unknown }) => {
+        console.error(`${id}: load failed`, params.error);
+      },
+    },
+  }).createMachine({
+    id,
+    context: { data: null, error: null },
+    initial: 'loading',
+    states: {
+      loading: {
+        tags: 'loading',
+        entry: assign({ error: null }),
+        invoke: {
+          src: 'load',
+          onDone: [
+            {
+              guard: { type: 'isEmpty', params: ({ event }) => ({ data: event.output }) },
+              target: 'empty',
+              actions: assign({ data: ({ event }) => event.output }),
+            },
+            { target: 'loaded', actions: assign({ data: ({ event }) => event.output }) },
+          ],
+          onError: {
+            target: 'error',
+            actions: [
+              assign({ data: null, error: errorMessage }),
+              { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        },
+      },
+      loaded: { tags: 'loaded', on: { 'resource.reload': 'loading' } },
+      empty: { tags: 'empty', on: { 'resource.reload': 'loading' } },
+      error: { tags: 'error', on: { 'resource.retry': 'loading' } },
+    },
+  });
+}
+
+/** A project tile's row (spec section 3); the content service's ProjectRow fits it. */
+export interface Project {
+  id: number;
+  featured: boolean;
+  title: string;
+  description: string;
+  category: string;
+  project_url: string;
+  image_url: string;
+  color_accent: string;
+}
+
+/** Spec section 8. */
+export const PROJECTS_ERROR_MESSAGE = 'Failed to load projects. Please try again later.';
+
+/**
+ * Projects (spec section 4: loading, then loaded or error; the spec has no empty view, so no
+ * list counts as empty and an empty list is an empty grid). The app provides `load`.
+ */
+export const projectsMachine = createResourceMachine<Project[]>('projects', {
+  errorMessage: PROJECTS_ERROR_MESSAGE,
+  isEmpty: () => false,
+});

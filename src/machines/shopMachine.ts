@@ -1,0 +1,201 @@
+/**
+ * The shop page (spec §2 "Shop", §4, §7, §8): load the collections, select the first one
+ * automatically and load its products; with no collections, load every product through the
+ * store's built-in `all` collection. Choosing a collection reloads its products, aborting the
+ * request still in flight. Pure: the app provides the actors.
+ *
+ * Actor contract: `loadCollections` resolves the collections; `loadProducts({ slug })` the
+ * products of one collection (`slug: 'all'` for every product). Rejections are the page's error.
+ *
+ * The store lists its built-in `all` collection among the others: it is dropped from the
+ * buttons, so the buttons are the real collections, the first real one is selected, and every
+ * product shows only when there is no other collection (as the spec words it).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided';
+
+/** The collection every store has, holding every product. */
+export const ALL_COLLECTION_SLUG = 'all';
+
+/** Spec §8, shop. */
+export const SHOP_MESSAGES = {
+  storeData: 'Failed to load store data. Please try again later.',
+  products: 'Failed to load products. Please try again later.',
+  collectionProducts: 'Failed to load collection products. Please try again later.',
+  empty: 'No products available.',
+} as const;
+
+/** Spec §3; the storefront client's collections fit as they are. */
+export interface ShopCollection {
+  slug: string;
+  name: string;
+}
+
+/** Spec §3; the storefront client's products fit as they are. */
+export interface ShopProduct {
+  id: string;
+  slug: string;
+  name: string;
+  images: { url: string }[];
+}
+
+export interface ShopContext {
+  /** The filter buttons, in the store's order, without `all`. */
+  collections: ShopCollection[];
+  /** null while there is no collection to select. */
+  selectedSlug: string | null;
+  products: ShopProduct[];
+  error: string | null;
+}
+
+export type ShopEvent = { type: 'collection.select'; slug: string } | { type: 'shop.retry' };
+
+export type ShopTag = 'loading' | 'list' | 'empty' | 'error';
+
+export const shopMachine = setup({
+  types: {
+    context: {} as ShopContext,
+    events: {} as ShopEvent,
+    tags: {} as ShopTag,
+  },
+  actors: {
+    loadCollections: fromPromise<ShopCollection[]>(notProvided('shop', 'loadCollections')),
+    loadProducts: fromPromise<ShopProduct[], { slug: string }>(notProvided('shop', 'loadProducts')),
+  },
+  guards: {
+    hasCollections: ({ context }) => context.collections.length > 0,
+    hasSelection: ({ context }) => context.selectedSlug !== null,
+    isOtherCollection: ({ context }, slug: string) => slug !== context.selectedSlug,
+    isEmpty: (_, products: ShopProduct[]) => products.length === 0,
+  },
+  actions: {
+    setCollections: assign((_, collections: ShopCollection[]) => ({
+      collections: collections.filter(({ slug }) => slug !== ALL_COLLECTION_SLUG),
+    })),
+    selectFirstCollection: assign(({ context }) => ({
+      selectedSlug: context.collections[0]?.slug ?? null,
+    })),
+    selectCollection: assign((_, slug: string) => ({ selectedSlug: slug })),
+    setProducts: assign((_, products: ShopProduct[]) => ({ products })),
+    setError: assign((_, message: string) => ({ error: message })),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'shop',
+  context: { collections: [], selectedSlug: null, products: [], error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'loading',
+      entry: 'clearError',
+      initial: 'collections',
+      states: {
+        collections: {
+          invoke: {
+            src: 'loadCollections',
+            onDone: {
+              target: 'choosing',
+              actions: { type: 'setCollections', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: '#shop.error',
+              actions: { type: 'setError', params: SHOP_MESSAGES.storeData },
+            },
+          },
+        },
+        /** Transient: the first collection, or every product when there is none. */
+        choosing: {
+          always: [
+            { guard: 'hasCollections', target: 'collection', actions: 'selectFirstCollection' },
+            { target: 'allProducts' },
+          ],
+        },
+        allProducts: {
+          invoke: {
+            src: 'loadProducts',
+            input: { slug: ALL_COLLECTION_SLUG },
+            onDone: [
+              {
+                guard: { type: 'isEmpty', params: ({ event }) => event.output },
+                target: '#shop.empty',
+                actions: { type: 'setProducts', params: [] },
+              },
+              {
+                target: '#shop.list',
+                actions: { type: 'setProducts', params: ({ event }) => event.output },
+              },
+            ],
+            onError: {
+              target: '#shop.error',
+              actions: { type: 'setError', params: SHOP_MESSAGES.products },
+            },
+          },
+        },
+        collection: {
+          invoke: {
+            src: 'loadProducts',
+            input: ({ context }) => ({ slug: context.selectedSlug ?? ALL_COLLECTION_SLUG }),
+            onDone: [
+              {
+                guard: { type: 'isEmpty', params: ({ event }) => event.output },
+                target: '#shop.empty',
+                actions: { type: 'setProducts', params: [] },
+              },
+              {
+                target: '#shop.list',
+                actions: { type: 'setProducts', params: ({ event }) => event.output },
+              },
+            ],
+            onError: {
+              target: '#shop.error',
+              actions: { type: 'setError', params: SHOP_MESSAGES.collectionProducts },
+            },
+          },
+          // A newer choice re-enters the state: the request in flight aborts.
+          on: {
+            'collection.select': {
+              guard: { type: 'isOtherCollection', params: ({ event }) => event.slug },
+              target: 'collection',
+              reenter: true,
+              actions: { type: 'selectCollection', params: ({ event }) => event.slug },
+            },
+          },
+        },
+      },
+    },
+    list: {
+      tags: 'list',
+      on: {
+        'collection.select': {
+          guard: { type: 'isOtherCollection', params: ({ event }) => event.slug },
+          target: 'loading.collection',
+          actions: { type: 'selectCollection', params: ({ event }) => event.slug },
+        },
+      },
+    },
+    empty: {
+      tags: 'empty',
+      on: {
+        'collection.select': {
+          guard: { type: 'isOtherCollection', params: ({ event }) => event.slug },
+          target: 'loading.collection',
+          actions: { type: 'selectCollection', params: ({ event }) => event.slug },
+        },
+      },
+    },
+    error: {
+      tags: 'error',
+      on: {
+        // Retry the collection that failed, or the whole page when nothing was selected yet.
+        'shop.retry': [
+          { guard: 'hasSelection', target: 'loading.collection' },
+          { target: 'loading' },
+        ],
+        'collection.select': {
+          target: 'loading.collection',
+          actions: { type: 'selectCollection', params: ({ event }) => event.slug },
+        },
+      },
+    },
+  },
+});
