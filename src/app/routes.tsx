@@ -19,6 +19,18 @@ export const routes: RouteObject[] = [
             lazy: lazyScreen(async () => (await import('@/screens/Home')).HomeScreen),
           },
           {
+            path: 'projects',
+            lazy: lazyScreen(async () => {
+              const [{ ProjectsScreen }, { projectsLogic }] = await Promise.all([
+                import('@/screens/Projects'),
+                import('./providers/projects'),
+              ]);
+              return function ProjectsRoute() {
+                return <ProjectsScreen logic={projectsLogic} />;
+              };
+            }),
+          },
+          {
             path: 'links',
             lazy: lazyScreen(async () => (await import('@/screens/Links')).LinksScreen),
           },

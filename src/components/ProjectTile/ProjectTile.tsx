@@ -1,0 +1,47 @@
+import { Badge } from '@mantine/core';
+import { IconArrowUpRight } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
+import classes from './ProjectTile.module.css';
+
+export interface ProjectTileProps {
+  title: string;
+  description: string;
+  category: string;
+  url: string;
+  image: string;
+  /** A '#rrggbb' colour for the tile's accent line and glow. */
+  accentColor: string;
+  featured: boolean;
+}
+
+/** One project of the showcase: ribbon when featured, category, title, description, link. */
+export function ProjectTile({
+  title,
+  description,
+  category,
+  url,
+  image,
+  accentColor,
+  featured,
+}: ProjectTileProps) {
+  // The accent comes from the database, so it reaches CSS as a custom property.
+  const accent = { '--project-accent': accentColor } as CSSProperties;
+  return (
+    <article className={classes.tile} style={accent} data-featured={featured || undefined}>
+      {featured && <span className={classes.ribbon}>Featured</span>}
+      <img className={classes.image} src={image} alt="" loading="lazy" />
+      <div className={classes.body}>
+        <Badge variant="light" color="gray" className={classes.category}>
+          {category}
+        </Badge>
+        <h2 className={classes.title}>{title}</h2>
+        <p className={classes.description}>{description}</p>
+        <a className={classes.link} href={url} target="_blank" rel="noopener noreferrer">
+          Explore Project
+          <IconArrowUpRight size={16} aria-hidden="true" />
+          <span className={classes.visuallyHidden}> {title} (opens in a new tab)</span>
+        </a>
+      </div>
+    </article>
+  );
+}

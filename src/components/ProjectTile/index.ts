@@ -1,0 +1,1 @@
+export { ProjectTile, type ProjectTileProps } from './ProjectTile';

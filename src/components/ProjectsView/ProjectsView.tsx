@@ -1,0 +1,53 @@
+import { Button, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { PageLoader } from '../PageLoader';
+import { ProjectTile, type ProjectTileProps } from '../ProjectTile';
+import { StatusView } from '../StatusView';
+import classes from './ProjectsView.module.css';
+
+export type ProjectsViewProps =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; onRetry: () => void }
+  | { status: 'loaded'; projects: readonly (ProjectTileProps & { id: number })[] };
+
+/** The projects showcase page: heading, then the loading view, the error view or the grid. */
+export function ProjectsView(props: ProjectsViewProps) {
+  if (props.status === 'error') {
+    return (
+      <StatusView
+        role="alert"
+        icon={<IconAlertTriangle size={36} />}
+        title="Projects"
+        actions={<Button onClick={props.onRetry}>Try Again</Button>}
+      >
+        {props.message}
+      </StatusView>
+    );
+  }
+  return (
+    <section className={classes.page}>
+      <header className={classes.header}>
+        <Title order={1}>Projects</Title>
+        <Text className={classes.intro}>
+          Plugins, templates and tools I build for editors and creators.
+        </Text>
+      </header>
+      {props.status === 'loading' ? (
+        <PageLoader label="Loading projects" />
+      ) : (
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="lg"
+          className={classes.grid}
+        >
+          {props.projects.map(({ id, ...project }) => (
+            <li key={id}>
+              <ProjectTile {...project} />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProjectsView, type ProjectsViewProps } from './ProjectsView';

@@ -1,0 +1,1 @@
+export { ProjectsScreen, type ProjectsScreenProps } from './ProjectsScreen';
