@@ -11,6 +11,11 @@ import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
  */
 const port = Number(process.env.E2E_PORT ?? 4317);
 
+// A fresh sandbox database per run, so tests never touch the developer's .sandbox-data/. Set
+// once in the runner's environment: workers inherit it, so tests can read what the site stored.
+process.env.SANDBOX_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-sandbox-'));
+const sandboxDataDir = process.env.SANDBOX_DATA_DIR;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -31,8 +36,7 @@ export default defineConfig({
     command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
-    // A fresh sandbox database per run, so tests never touch the developer's .sandbox-data/.
-    env: { SANDBOX_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-sandbox-')) },
+    env: { SANDBOX_DATA_DIR: sandboxDataDir },
     timeout: 60_000,
   },
 });

@@ -31,6 +31,18 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'contact',
+            lazy: lazyScreen(async () => {
+              const [{ ContactScreen }, { contactLogic }] = await Promise.all([
+                import('@/screens/Contact'),
+                import('./providers/contact'),
+              ]);
+              return function ContactRoute() {
+                return <ContactScreen logic={contactLogic} />;
+              };
+            }),
+          },
+          {
             path: 'links',
             lazy: lazyScreen(async () => (await import('@/screens/Links')).LinksScreen),
           },

@@ -234,3 +234,9 @@ export const notFoundSuggestions: readonly QuickLink[] = [
   { path: '/blog', label: 'Blog', icon: 'blog', description: 'Editing tips and tutorials' },
   { path: '/contact', label: 'Contact', icon: 'contact', description: 'Start a project together' },
 ];
+
+/** The contact page's facts (spec section 2). */
+export const contact = {
+  responseTime: 'Usually within 24 hours',
+  location: 'United States',
+} as const;

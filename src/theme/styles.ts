@@ -27,6 +27,7 @@ import '@mantine/core/styles/Flex.layer.css';
 
 // Components the screens use.
 import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/AspectRatio.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';

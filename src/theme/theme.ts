@@ -46,11 +46,15 @@ export const theme = createTheme({
 export const colorScheme = 'dark' as const;
 
 /**
- * Mantine's dark "dimmed" grey fails WCAG AA on the darker surfaces (sidebar, cards); a lighter
- * grey keeps secondary text readable. Pass to MantineProvider with the theme.
+ * Mantine's dark "dimmed" grey and error red fail WCAG AA on the darker surfaces (sidebar,
+ * cards, inputs); lighter shades keep them readable. Pass to MantineProvider with the theme.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {},
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    // Field error text and invalid borders: the default red is too dark on dark inputs.
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+  },
 });

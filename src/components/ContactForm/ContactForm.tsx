@@ -1,0 +1,125 @@
+import { Alert, Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import type { SyntheticEvent } from 'react';
+import classes from './ContactForm.module.css';
+
+export type ContactFieldName = 'name' | 'email' | 'project_type' | 'message';
+export type ContactFormValues = Record<ContactFieldName | 'website', string>;
+export type ContactFieldErrors = Partial<Record<ContactFieldName, 'required' | 'invalid'>>;
+
+export interface ContactFormProps {
+  values: ContactFormValues;
+  fieldErrors: ContactFieldErrors;
+  /** The five project types (spec section 3), value and label. */
+  projectTypes: readonly { value: string; label: string }[];
+  sending: boolean;
+  /** The send failure message (spec section 8), shown above the button. */
+  error: string | null;
+  onChange: (field: keyof ContactFormValues, value: string) => void;
+  onSubmit: () => void;
+}
+
+const problems: Record<ContactFieldName, Record<'required' | 'invalid', string>> = {
+  name: { required: 'Please enter your name', invalid: 'Please enter your name' },
+  email: { required: 'Please enter your email', invalid: 'Please enter a valid email address' },
+  project_type: {
+    required: 'Please choose a project type',
+    invalid: 'Please choose a project type',
+  },
+  message: { required: 'Please enter a message', invalid: 'Please enter a message' },
+};
+
+/**
+ * The contact form. The machine validates (so every browser shows the same inline messages);
+ * `website` is a honeypot hidden from people and assistive technology.
+ */
+export function ContactForm({
+  values,
+  fieldErrors,
+  projectTypes,
+  sending,
+  error,
+  onChange,
+  onSubmit,
+}: ContactFormProps) {
+  const problem = (field: ContactFieldName) => {
+    const kind = fieldErrors[field];
+    return kind ? problems[field][kind] : undefined;
+  };
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <form className={classes.form} onSubmit={submit} noValidate aria-label="Contact form">
+      <fieldset className={classes.fields} disabled={sending}>
+        <div className={classes.row}>
+          <TextInput
+            label="Name"
+            name="name"
+            autoComplete="name"
+            required
+            value={values.name}
+            error={problem('name')}
+            onChange={(e) => onChange('name', e.currentTarget.value)}
+          />
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            error={problem('email')}
+            onChange={(e) => onChange('email', e.currentTarget.value)}
+          />
+        </div>
+        <NativeSelect
+          label="Project type"
+          name="project_type"
+          required
+          value={values.project_type}
+          error={problem('project_type')}
+          data={[{ value: '', label: 'Choose a project type' }, ...projectTypes]}
+          onChange={(e) => onChange('project_type', e.currentTarget.value)}
+        />
+        <Textarea
+          label="Message"
+          name="message"
+          required
+          autosize
+          minRows={5}
+          value={values.message}
+          error={problem('message')}
+          onChange={(e) => onChange('message', e.currentTarget.value)}
+        />
+        <div className={classes.honeypot} aria-hidden="true">
+          <label>
+            Website
+            <input
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={values.website}
+              onChange={(e) => onChange('website', e.currentTarget.value)}
+            />
+          </label>
+        </div>
+      </fieldset>
+      {error && (
+        <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+          {error}
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        size="md"
+        disabled={sending}
+        leftSection={<IconSend size={18} aria-hidden="true" />}
+      >
+        {sending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  ContactForm,
+  type ContactFieldErrors,
+  type ContactFieldName,
+  type ContactFormProps,
+  type ContactFormValues,
+} from './ContactForm';

@@ -1,0 +1,1 @@
+export { ContactSuccessModal, type ContactSuccessModalProps } from './ContactSuccessModal';

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { atViewport } from '../../../.storybook/viewports';
+import { contactFormMachine, type ContactSubmission } from '@/machines/contactFormMachine';
+import { ContactScreen } from './ContactScreen';
+
+const withSubmit = (submit: (message: ContactSubmission) => Promise<void>) =>
+  contactFormMachine.provide({
+    actors: { submitMessage: fromPromise(({ input }) => submit(input)) },
+  });
+
+const meta = {
+  title: 'Screens/Contact',
+  component: ContactScreen,
+  parameters: { shell: true, route: '/contact' },
+  args: { logic: withSubmit(() => Promise.resolve()) },
+} satisfies Meta<typeof ContactScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const form = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('form', { name: 'Contact form' }));
+
+async function fillIn(canvasElement: HTMLElement) {
+  const fields = form(canvasElement);
+  await userEvent.type(fields.getByRole('textbox', { name: /Name/ }), 'Ada Creator');
+  await userEvent.type(fields.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+  await userEvent.selectOptions(fields.getByRole('combobox', { name: /Project type/ }), 'music');
+  await userEvent.type(fields.getByRole('textbox', { name: /Message/ }), 'A music video in May.');
+}
+
+export const Idle: Story = {};
+
+export const IdleMobile: Story = { globals: atViewport('mobile') };
+
+export const MissingFields: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(form(canvasElement).getByRole('button', { name: 'Send Message' }));
+    await expect(form(canvasElement).getByText('Please enter your name')).toBeVisible();
+  },
+};
+
+/** A submission that never settles pins the sending state. */
+export const Sending: Story = {
+  args: { logic: withSubmit(() => new Promise<void>(() => undefined)) },
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement);
+    await userEvent.click(form(canvasElement).getByRole('button', { name: 'Send Message' }));
+    await expect(form(canvasElement).getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement);
+    await userEvent.click(form(canvasElement).getByRole('button', { name: 'Send Message' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Message sent' });
+    await expect(dialog).toBeVisible();
+    await expect(form(canvasElement).getByRole('textbox', { name: /Name/ })).toHaveValue('');
+  },
+};
+
+export const ErrorKeepsWhatWasTyped: Story = {
+  args: { logic: withSubmit(() => Promise.reject(new Error('offline'))) },
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement);
+    await userEvent.click(form(canvasElement).getByRole('button', { name: 'Send Message' }));
+    const alert = await form(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'There was an error sending your message. Please try again.',
+    );
+    const name = form(canvasElement).getByRole('textbox', { name: /Name/ });
+    await expect(name).toHaveValue('Ada Creator');
+    await expect(form(canvasElement).getByRole('textbox', { name: /Message/ })).toHaveValue(
+      'A music video in May.',
+    );
+  },
+};
+
+export const TypingClearsTheError: Story = {
+  args: { logic: withSubmit(() => Promise.reject(new Error('offline'))) },
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement);
+    await userEvent.click(form(canvasElement).getByRole('button', { name: 'Send Message' }));
+    await form(canvasElement).findByRole('alert');
+    await userEvent.type(form(canvasElement).getByRole('textbox', { name: /Message/ }), '!');
+    await waitFor(() => expect(form(canvasElement).queryByRole('alert')).toBeNull());
+  },
+};

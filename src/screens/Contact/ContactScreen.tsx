@@ -1,0 +1,45 @@
+import { useMachine } from '@xstate/react';
+import { ContactForm } from '@/components/ContactForm';
+import { ContactInfo } from '@/components/ContactInfo';
+import { ContactSuccessModal } from '@/components/ContactSuccessModal';
+import { contact, socials } from '@/config/site';
+import { projectTypes } from '@/domain/contact/projectTypes';
+import type { contactFormMachine } from '@/machines/contactFormMachine';
+import classes from './ContactScreen.module.css';
+
+export interface ContactScreenProps {
+  /** The contact form machine with `submitMessage` provided (by the app, or fakes in stories). */
+  logic: typeof contactFormMachine;
+}
+
+/** Route /contact: introduction beside the form; the machine owns the form's state. */
+export function ContactScreen({ logic }: ContactScreenProps) {
+  const [snapshot, send] = useMachine(logic);
+  const { values, fieldErrors, error } = snapshot.context;
+
+  return (
+    <section className={classes.page}>
+      <ContactInfo
+        responseTime={contact.responseTime}
+        location={contact.location}
+        socials={socials}
+      />
+      <div className={classes.card}>
+        <ContactForm
+          values={values}
+          fieldErrors={fieldErrors}
+          projectTypes={projectTypes}
+          sending={snapshot.hasTag('sending')}
+          error={error}
+          onChange={(field, value) => send({ type: 'field.change', field, value })}
+          onSubmit={() => send({ type: 'form.submit' })}
+        />
+      </div>
+      <ContactSuccessModal
+        opened={snapshot.hasTag('success')}
+        responseTime={contact.responseTime}
+        onClose={() => send({ type: 'success.close' })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ContactScreen, type ContactScreenProps } from './ContactScreen';
