@@ -10,6 +10,7 @@ import {
   type PostsQuery,
 } from './blogListingMachine';
 import type { BlogPost } from './blogPostMachine';
+import { controlled } from '@/test/controlledActor';
 
 const post = (id: number, category = 'Tutorials'): BlogPost => ({
   id,
@@ -28,28 +29,6 @@ const post = (id: number, category = 'Tutorials'): BlogPost => ({
 const featured = post(1);
 const categories: BlogCategory[] = [toBlogCategory('Growth'), toBlogCategory('Tutorials')];
 const page = (...posts: BlogPost[]): PostsPage => ({ posts, total: posts.length });
-
-/** A fake promise actor that records each call and settles only when the test says so. */
-function controlled<TOutput, TInput = unknown>() {
-  const calls: {
-    input: TInput;
-    signal: AbortSignal;
-    resolve: (value: TOutput) => void;
-    reject: (reason: unknown) => void;
-  }[] = [];
-  const logic = fromPromise<TOutput, TInput>(
-    ({ input, signal }) =>
-      new Promise<TOutput>((resolve, reject) => {
-        calls.push({ input, signal, resolve, reject });
-      }),
-  );
-  const call = (index: number) => {
-    const found = calls[index];
-    if (!found) throw new Error(`no call #${index} (${calls.length} made)`);
-    return found;
-  };
-  return { logic, calls, call };
-}
 
 /** Featured and categories answer at once unless the test controls them. */
 function start(

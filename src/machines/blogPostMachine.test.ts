@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { BLOG_POST_MESSAGES, blogPostMachine, type BlogPost } from './blogPostMachine';
+import { controlled } from '@/test/controlledActor';
 
 const post: BlogPost = {
   id: 7,
@@ -17,28 +18,6 @@ const post: BlogPost = {
   published_at: '2025-01-05T10:00:00Z',
   views: 41,
 };
-
-/** A fake promise actor that records each call and settles only when the test says so. */
-function controlled<TOutput, TInput>() {
-  const calls: {
-    input: TInput;
-    signal: AbortSignal;
-    resolve: (value: TOutput) => void;
-    reject: (reason: unknown) => void;
-  }[] = [];
-  const logic = fromPromise<TOutput, TInput>(
-    ({ input, signal }) =>
-      new Promise<TOutput>((resolve, reject) => {
-        calls.push({ input, signal, resolve, reject });
-      }),
-  );
-  const call = (index: number) => {
-    const found = calls[index];
-    if (!found) throw new Error(`no call #${index} (${calls.length} made)`);
-    return found;
-  };
-  return { logic, calls, call };
-}
 
 function start(
   slug: string | undefined,

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { SHOP_MESSAGES, shopMachine, type ShopCollection, type ShopProduct } from './shopMachine';
+import { controlled } from '@/test/controlledActor';
 
 const product = (id: number): ShopProduct => ({
   id: `p${id}`,
@@ -12,28 +13,6 @@ const product = (id: number): ShopProduct => ({
 const all: ShopCollection = { slug: 'all', name: 'All' };
 const apparel: ShopCollection = { slug: 'apparel', name: 'Apparel' };
 const accessories: ShopCollection = { slug: 'accessories', name: 'Accessories' };
-
-/** A fake promise actor that records each call and settles only when the test says so. */
-function controlled<TOutput, TInput = unknown>() {
-  const calls: {
-    input: TInput;
-    signal: AbortSignal;
-    resolve: (value: TOutput) => void;
-    reject: (reason: unknown) => void;
-  }[] = [];
-  const logic = fromPromise<TOutput, TInput>(
-    ({ input, signal }) =>
-      new Promise<TOutput>((resolve, reject) => {
-        calls.push({ input, signal, resolve, reject });
-      }),
-  );
-  const call = (index: number) => {
-    const found = calls[index];
-    if (!found) throw new Error(`no call #${index} (${calls.length} made)`);
-    return found;
-  };
-  return { logic, calls, call };
-}
 
 function start() {
   const loadCollections = controlled<ShopCollection[]>();
