@@ -24,6 +24,8 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Flex.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
 
 // Components the screens use.
 import '@mantine/core/styles/ActionIcon.layer.css';
@@ -37,10 +39,13 @@ import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
