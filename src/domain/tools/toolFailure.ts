@@ -1,0 +1,27 @@
+/**
+ * A tool run's failure as the visitor reads it: the spec's text (section 8) and whether trying
+ * again can help. Services throw it where they know the meaning ('Video not found'); anything
+ * else a run throws reads as the tool's general failure text.
+ */
+export class ToolFailure extends Error {
+  override name = 'ToolFailure';
+
+  constructor(
+    message: string,
+    /** False when the same input will fail the same way (not found, bad input). */
+    readonly retryable = true,
+  ) {
+    super(message);
+  }
+}
+
+export function isToolFailure(error: unknown): error is ToolFailure {
+  return error instanceof ToolFailure;
+}
+
+/** Failures of the YouTube API itself, the same for every tool. */
+export const YOUTUBE_FAILURE_MESSAGES = {
+  quota:
+    "Today's YouTube API quota for these tools is used up. Please try again later (it resets at midnight Pacific Time).",
+  network: 'Could not reach YouTube. Check your connection and try again.',
+} as const;
