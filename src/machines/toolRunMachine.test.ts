@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { accept, reject } from '@/domain/tools/inputResult';
 import { ToolFailure } from '@/domain/tools/toolFailure';
 import { controlled } from '@/test/controlledActor';
 import { createToolRunMachine, type ToolRunOutput, type ToolRunRequest } from './toolRunMachine';
@@ -9,10 +10,7 @@ const INVALID = 'Invalid thing';
 
 /** A tool whose input is a lowercase word of letters. */
 const wordTool = createToolRunMachine<string, number>('word-tool', {
-  parse: (param) =>
-    /^[a-z]+$/i.test(param)
-      ? { ok: true, input: param.toLowerCase() }
-      : { ok: false, message: INVALID },
+  parse: (param) => (/^[a-z]+$/i.test(param) ? accept(param.toLowerCase()) : reject(INVALID)),
   failureMessage: FAILURE,
 });
 

@@ -15,14 +15,13 @@
  * blank value aborts the signal handed to `run`.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { InputResult } from '@/domain/tools/inputResult';
 import { isToolFailure } from '@/domain/tools/toolFailure';
 import { notProvided } from './notProvided';
 
-export type ParsedParam<TInput> = { ok: true; input: TInput } | { ok: false; message: string };
-
 export interface ToolRunOptions<TInput> {
   /** The route parameter (already URL-decoded) → the run's input or the spec's message. */
-  parse: (param: string) => ParsedParam<TInput>;
+  parse: (param: string) => InputResult<TInput>;
   /** The spec's general failure text (section 8), for anything not a `ToolFailure`. */
   failureMessage: string;
 }
@@ -74,10 +73,10 @@ export function createToolRunMachine<TInput, TResult>(id: string, options: ToolR
     const outcome = trimmed ? parse(trimmed) : null;
     return {
       param: trimmed,
-      input: outcome?.ok ? outcome.input : null,
+      input: outcome?.ok ? outcome.value : null,
       result: null,
       units: null,
-      error: outcome && !outcome.ok ? outcome.message : null,
+      error: outcome && !outcome.ok ? outcome.error : null,
       canRetry: false,
     };
   };
