@@ -1,0 +1,72 @@
+// @vitest-environment node
+/** The video analyzer's run against the YouTube emulator: results, quota and failures. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isToolFailure } from '@/domain/tools/toolFailure';
+import {
+  commentsDisabledVideoId,
+  demoReelVideoId,
+} from '../../../sandbox/youtube/dataset/fixedContent';
+import { startYouTubeSandbox, type YouTubeSandbox } from '../../../sandbox/youtube/server';
+import { createYouTubeClient } from '../youtube';
+import { analyzeVideo, VIDEO_ANALYZER_MESSAGES } from './videoAnalysis';
+import { withToolFailures } from './youtubeFailures';
+
+const signal = () => new AbortController().signal;
+
+describe('analyzeVideo against the sandbox', () => {
+  let sandbox: YouTubeSandbox;
+  const client = (key = 'sandbox-key') =>
+    createYouTubeClient({
+      apiBase: sandbox.apiBase,
+      apiKeys: [key],
+      timedTextBase: sandbox.timedTextBase,
+    });
+
+  beforeAll(async () => {
+    sandbox = await startYouTubeSandbox();
+  });
+  afterAll(async () => {
+    await sandbox.close();
+  });
+
+  it('reads the video, its channel and its category for 3 quota units', async () => {
+    const { result, units, requests } = await client().withMeter((yt) =>
+      analyzeVideo(yt, demoReelVideoId, signal()),
+    );
+    expect(result.videoId).toBe(demoReelVideoId);
+    expect(result.title).not.toBe('');
+    expect(result.channelTitle).not.toBe('');
+    expect(result.thumbnailUrl).toMatch(/^http/);
+    expect(result.metrics.views).toBeGreaterThan(0);
+    expect(result.metrics.subscribers).toBeGreaterThan(0);
+    expect(result.metrics.category).not.toBeNull();
+    expect(result.metrics.videoLength).toBeGreaterThan(0);
+    expect(result.metrics.estimatedRevenue.max).toBeGreaterThanOrEqual(
+      result.metrics.estimatedRevenue.min,
+    );
+    expect(units).toBe(3);
+    expect(requests).toBe(3);
+  });
+
+  it('lists disabled comments among the drawbacks', async () => {
+    const result = await analyzeVideo(client(), commentsDisabledVideoId, signal());
+    expect(result.metrics.drawbacks.map((item) => item.id)).toContain('comments');
+    expect(result.metrics.achievements.map((item) => item.id)).not.toContain('comments');
+  });
+
+  it("answers an id YouTube does not know with 'Video not found', not worth retrying", async () => {
+    const failure: unknown = await analyzeVideo(client(), 'zzzzzzzzzzz', signal()).catch(
+      (error: unknown) => error,
+    );
+    expect(isToolFailure(failure) && failure.message).toBe(VIDEO_ANALYZER_MESSAGES.videoNotFound);
+    expect(isToolFailure(failure) && failure.retryable).toBe(false);
+  });
+
+  it('explains a used-up quota instead of a generic failure', async () => {
+    const failure: unknown = await withToolFailures(() =>
+      analyzeVideo(client('sandbox-quota-exceeded'), demoReelVideoId, signal()),
+    ).catch((error: unknown) => error);
+    expect(isToolFailure(failure) && failure.message).toMatch(/quota/i);
+    expect(isToolFailure(failure) && failure.retryable).toBe(true);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailure';
+import { YouTubeError } from '../youtube';
+import { toToolFailure, withToolFailures } from './youtubeFailures';
+
+const youtubeError = (kind: YouTubeError['kind']) => new YouTubeError(kind, 'detail', 403, 'r');
+
+describe('toToolFailure', () => {
+  it('explains a used-up quota and lets the visitor retry', () => {
+    expect(toToolFailure(youtubeError('quota'))).toEqual(
+      new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true),
+    );
+  });
+
+  it('explains a network failure and lets the visitor retry', () => {
+    const failure = toToolFailure(youtubeError('network'));
+    expect(failure).toBeInstanceOf(ToolFailure);
+    expect((failure as ToolFailure).message).toBe(YOUTUBE_FAILURE_MESSAGES.network);
+  });
+
+  it("leaves other failures to the tool's general text", () => {
+    const server = youtubeError('server');
+    const plain = new Error('boom');
+    expect(toToolFailure(server)).toBe(server);
+    expect(toToolFailure(plain)).toBe(plain);
+  });
+
+  it('translates failures thrown by the work it wraps, and passes results through', async () => {
+    await expect(withToolFailures(() => Promise.resolve(5))).resolves.toBe(5);
+    await expect(
+      withToolFailures(() => Promise.reject(youtubeError('quota'))),
+    ).rejects.toBeInstanceOf(ToolFailure);
+  });
+});

@@ -1,0 +1,28 @@
+import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailure';
+import { YouTubeError } from '../youtube';
+
+/**
+ * The one table from YouTube client failures to what a tool's visitor reads (brief, rule 3).
+ * Failures it does not name stay as they are, so the tool shows its own general text (spec §8)
+ * and the detail reaches the console.
+ */
+export function toToolFailure(error: unknown): unknown {
+  if (!(error instanceof YouTubeError)) return error;
+  switch (error.kind) {
+    case 'quota':
+      return new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true);
+    case 'network':
+      return new ToolFailure(YOUTUBE_FAILURE_MESSAGES.network, true);
+    default:
+      return error;
+  }
+}
+
+/** Runs a tool's work, translating YouTube failures on the way out. */
+export async function withToolFailures<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toToolFailure(error);
+  }
+}
