@@ -114,12 +114,16 @@ describe('tool run machine', () => {
     expect((await waitFor(actor, (s) => s.hasTag('results'))).context.result).toBe(2);
   });
 
-  it('runs the same parameter again when it is submitted again after results', async () => {
+  it('ignores the parameter it already shows (the route re-rendering), running or done', async () => {
     const { actor, run } = start('hello');
+    actor.send({ type: 'tool.param', param: 'hello' });
+    expect(run.calls).toHaveLength(1);
+    expect(run.call(0).signal.aborted).toBe(false);
     run.call(0).resolve({ result: 1, units: 1 });
     await waitFor(actor, (s) => s.hasTag('results'));
-    actor.send({ type: 'tool.param', param: 'hello' });
-    expect(run.calls).toHaveLength(2);
+    actor.send({ type: 'tool.param', param: ' hello ' });
+    expect(actor.getSnapshot().hasTag('results')).toBe(true);
+    expect(run.calls).toHaveLength(1);
   });
 
   it('clears the old results when a bad parameter follows them', async () => {

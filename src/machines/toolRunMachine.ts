@@ -4,12 +4,14 @@
  *
  *   idle ──tool.param (valid)──▶ running ──done──▶ results
  *                                   └──error──▶ failed ──tool.retry──▶ running
- *   tool.param from any state: blank → idle, unparseable → invalid, valid → running (again)
+ *   tool.param from any state: blank → idle, unparseable → invalid, valid → running (again);
+ *   the parameter already shown is ignored (the route re-rendering is not a new request)
  *
  * `createToolRunMachine(id, { parse, failureMessage })` fixes how a parameter becomes the run's
  * input (or the spec's message for bad input) and the general failure text. The app provides
- * the `run` actor, which receives `{ query }` (the parsed input) and resolves `{ result, units }` (units: the quota the run spent) and may
- * reject with a `ToolFailure` carrying a more precise text ('Video not found').
+ * the `run` actor, which receives `{ query }` (the parsed input), resolves `{ result, units }`
+ * (units: the quota the run spent) and may reject with a `ToolFailure` carrying a more precise
+ * text ('Video not found').
  *
  * A new parameter while running, leaving the route (stopping the actor) or `tool.param` with a
  * blank value aborts the signal handed to `run`.
@@ -92,6 +94,8 @@ export function createToolRunMachine<TInput, TResult>(id: string, options: ToolR
       run: fromPromise<ToolRunOutput<TResult>, ToolRunRequest<TInput>>(notProvided(id, 'run')),
     },
     guards: {
+      isCurrent: ({ context }, params: { param: string | undefined }) =>
+        (params.param ?? '').trim() === context.param,
       isBlank: (_, params: { param: string | undefined }) => blank(params.param),
       isValid: (_, params: { param: string | undefined }) => parsed(params.param).ok,
       hasNoParam: ({ context }) => context.param === '',
@@ -109,6 +113,7 @@ export function createToolRunMachine<TInput, TResult>(id: string, options: ToolR
     initial: 'starting',
     on: {
       'tool.param': [
+        { guard: { type: 'isCurrent', params: ({ event }) => event } },
         {
           guard: { type: 'isBlank', params: ({ event }) => event },
           target: '.idle',
