@@ -1,0 +1,5 @@
+export {
+  BlogListingView,
+  type BlogListingContent,
+  type BlogListingViewProps,
+} from './BlogListingView';

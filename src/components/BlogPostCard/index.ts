@@ -1,0 +1,1 @@
+export { BlogPostCard, type BlogPostCardProps, type BlogPostSummary } from './BlogPostCard';

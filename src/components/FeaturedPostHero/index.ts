@@ -1,0 +1,1 @@
+export { FeaturedPostHero, type FeaturedPostHeroProps } from './FeaturedPostHero';

@@ -1,0 +1,1 @@
+export { BlogScreen, type BlogScreenProps } from './BlogScreen';
