@@ -31,12 +31,20 @@ export interface ShopCollection {
   name: string;
 }
 
-/** Spec §3; the storefront client's products fit as they are. */
+/**
+ * Spec §3 (id, slug, name, images), plus what a product card shows beyond the spec: the price
+ * and whether the product is sold out. The app fills the optional fields from the store.
+ */
 export interface ShopProduct {
   id: string;
   slug: string;
   name: string;
   images: { url: string }[];
+  /** The cheapest variant's price, formatted for display, e.g. '$24.99'. */
+  price?: string;
+  /** Some variant costs more than `price`: the card reads 'From $24.99'. */
+  priceVaries?: boolean;
+  soldOut?: boolean;
 }
 
 export interface ShopContext {

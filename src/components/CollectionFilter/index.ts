@@ -1,0 +1,5 @@
+export {
+  CollectionFilter,
+  type CollectionFilterItem,
+  type CollectionFilterProps,
+} from './CollectionFilter';

@@ -1,0 +1,1 @@
+export { ShopView, type ShopViewItem, type ShopViewProps, type ShopViewState } from './ShopView';

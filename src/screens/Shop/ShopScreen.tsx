@@ -1,0 +1,54 @@
+import { useMachine } from '@xstate/react';
+import { ShopView, type ShopViewItem, type ShopViewState } from '@/components/ShopView';
+import { SHOP_MESSAGES, type ShopProduct, type shopMachine } from '@/machines/shopMachine';
+
+export interface ShopScreenProps {
+  /** The shop machine with its actors provided (by the app, or fakes in stories). */
+  logic: typeof shopMachine;
+  /** The external store's home page ('View Full Store'). */
+  storeUrl: string;
+  /** The store's page for a product, which its card opens. */
+  productUrl: (slug: string) => string;
+}
+
+function toCard(product: ShopProduct, productUrl: (slug: string) => string): ShopViewItem {
+  return {
+    id: product.id,
+    name: product.name,
+    url: productUrl(product.slug),
+    image: product.images[0]?.url,
+    price: product.price,
+    priceVaries: product.priceVaries,
+    soldOut: product.soldOut,
+  };
+}
+
+/** Route /store: the shop machine drives the view; collections are its filter buttons. */
+export function ShopScreen({ logic, storeUrl, productUrl }: ShopScreenProps) {
+  const [snapshot, send] = useMachine(logic);
+  const { collections, selectedSlug, products, error } = snapshot.context;
+
+  let state: ShopViewState;
+  if (snapshot.hasTag('error')) {
+    state = {
+      status: 'error',
+      message: error ?? SHOP_MESSAGES.storeData,
+      onRetry: () => send({ type: 'shop.retry' }),
+    };
+  } else if (snapshot.hasTag('empty')) {
+    state = { status: 'empty', message: SHOP_MESSAGES.empty };
+  } else if (snapshot.hasTag('list')) {
+    state = { status: 'list', products: products.map((p) => toCard(p, productUrl)) };
+  } else {
+    state = { status: 'loading' };
+  }
+  return (
+    <ShopView
+      {...state}
+      storeUrl={storeUrl}
+      collections={collections}
+      selectedSlug={selectedSlug}
+      onSelectCollection={(slug) => send({ type: 'collection.select', slug })}
+    />
+  );
+}

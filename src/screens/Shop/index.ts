@@ -1,0 +1,1 @@
+export { ShopScreen, type ShopScreenProps } from './ShopScreen';
