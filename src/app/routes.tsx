@@ -43,6 +43,50 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'blog',
+            lazy: lazyScreen(async () => {
+              const [{ BlogScreen }, { blogListingLogic }] = await Promise.all([
+                import('@/screens/Blog'),
+                import('./providers/blogListing'),
+              ]);
+              return function BlogRoute() {
+                return <BlogScreen logic={blogListingLogic} />;
+              };
+            }),
+          },
+          {
+            path: 'blog/:slug',
+            lazy: lazyScreen(async () => {
+              const [{ BlogPostScreen, useBlogPostSlug }, { blogPostLogic }] = await Promise.all([
+                import('@/screens/BlogPost'),
+                import('./providers/blogPost'),
+              ]);
+              return function BlogPostRoute() {
+                const slug = useBlogPostSlug();
+                // Keyed by slug: another post is a new screen, so its machine loads it afresh.
+                return <BlogPostScreen key={slug} logic={blogPostLogic} slug={slug} />;
+              };
+            }),
+          },
+          {
+            path: 'store',
+            lazy: lazyScreen(async () => {
+              const [{ ShopScreen }, shop] = await Promise.all([
+                import('@/screens/Shop'),
+                import('./providers/shop'),
+              ]);
+              return function ShopRoute() {
+                return (
+                  <ShopScreen
+                    logic={shop.shopLogic}
+                    storeUrl={shop.storeUrl()}
+                    productUrl={shop.productPageUrl}
+                  />
+                );
+              };
+            }),
+          },
+          {
             path: 'links',
             lazy: lazyScreen(async () => (await import('@/screens/Links')).LinksScreen),
           },

@@ -1,0 +1,1 @@
+export { BlogPostArticle, type BlogPostArticleProps } from './BlogPostArticle';

@@ -1,0 +1,1 @@
+export { HtmlBlock, type HtmlBlockProps } from './HtmlBlock';

@@ -1,0 +1,1 @@
+export { MarkdownContent, type MarkdownContentProps } from './MarkdownContent';

@@ -1,0 +1,47 @@
+import { useMachine } from '@xstate/react';
+import { useParams } from 'react-router-dom';
+import { BlogPostView, type BlogPostViewProps } from '@/components/BlogPostView';
+import type { BlogPost, blogPostMachine } from '@/machines/blogPostMachine';
+
+export interface BlogPostScreenProps {
+  /** The blog post machine with `loadPost` and `countView` provided (by the app, or fakes). */
+  logic: typeof blogPostMachine;
+  /** The route's `:slug`: the machine's input, read once when the screen mounts. */
+  slug: string | undefined;
+}
+
+/**
+ * The route's slug. The route keys the screen with it, so going from one post to another (a link
+ * inside a post) mounts a new screen: a new machine that loads that post and counts its view.
+ */
+export function useBlogPostSlug(): string | undefined {
+  return useParams().slug;
+}
+
+function toArticle(post: BlogPost) {
+  return {
+    title: post.title,
+    category: post.category,
+    publishedAt: post.published_at,
+    readTime: post.read_time,
+    content: post.content,
+    youtubeVideoId: post.youtube_video_id,
+    htmlCode: post.html_code,
+  };
+}
+
+/** Route /blog/:slug: the blog post machine drives the view. */
+export function BlogPostScreen({ logic, slug }: BlogPostScreenProps) {
+  const [snapshot] = useMachine(logic, { input: { slug } });
+  const { post, error } = snapshot.context;
+
+  let view: BlogPostViewProps;
+  if (snapshot.hasTag('error')) {
+    view = { status: 'error', message: error ?? '' };
+  } else if (snapshot.hasTag('loaded') && post !== null) {
+    view = { status: 'loaded', post: toArticle(post) };
+  } else {
+    view = { status: 'loading' };
+  }
+  return <BlogPostView {...view} />;
+}

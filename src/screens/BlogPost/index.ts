@@ -1,0 +1,1 @@
+export { BlogPostScreen, useBlogPostSlug, type BlogPostScreenProps } from './BlogPostScreen';
