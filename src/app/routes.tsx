@@ -43,6 +43,16 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'portfolio',
+            lazy: lazyScreen(async () => {
+              const [{ PortfolioScreen }, { portfolioLogic, portfolioMediaLogic }] =
+                await Promise.all([import('@/screens/Portfolio'), import('./providers/portfolio')]);
+              return function PortfolioRoute() {
+                return <PortfolioScreen logic={portfolioLogic} mediaLogic={portfolioMediaLogic} />;
+              };
+            }),
+          },
+          {
             path: 'blog',
             lazy: lazyScreen(async () => {
               const [{ BlogScreen }, { blogListingLogic }] = await Promise.all([

@@ -11,6 +11,7 @@ import type {
   QuickLink,
   SocialLink,
   TechItem,
+  ToolGuideLinks,
 } from './site.types';
 
 const youtubeChannelUrl = 'https://www.youtube.com/@jordanvaleedits';
@@ -41,6 +42,14 @@ function social(network: SocialLink['network']): SocialLink {
 
 /** Footer: two social links. */
 export const footerSocials: readonly SocialLink[] = [social('youtube'), social('x')];
+
+/**
+ * Guide videos of the tools index's 'Guide' buttons, by tool id (for example
+ * `'video-analyzer': 'https://www.youtube.com/watch?v=…'`). A tool without a link here opens the
+ * owner's channel (`owner.youtubeChannelUrl`) instead; the Color Palette Generator has no guide,
+ * so it always opens the channel.
+ */
+export const toolGuideLinks: ToolGuideLinks = {};
 
 /** /links profile card: video platform, microblog, short-video platform. */
 export const linkPageSocials: readonly SocialLink[] = [
@@ -144,6 +153,8 @@ export const media = {
   demoReelVideoId: 'JVreel2025a',
   demoReelTitle: 'Jordan Vale — Demo Reel 2025',
   portfolioPlaylistId: 'PLjv8PortfolioShowcase2025Edits012',
+  /** The owner's channel (the 'UC…' id), searched for the portfolio's latest upload. */
+  channelId: 'UCjordanValeEdits_2025xQ',
 } as const;
 
 export const copyrightYear = 2025;

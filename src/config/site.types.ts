@@ -1,5 +1,7 @@
 /** Shapes of the owner's static data (spec section 3, "Static home data"). */
 
+import type { ToolId } from '@/domain/tools/catalogue';
+
 export type SocialNetwork = 'youtube' | 'x' | 'discord' | 'tiktok';
 
 export interface SocialLink {
@@ -73,3 +75,9 @@ export interface ExternalLinkTile {
   url: string;
   icon: LinkTileIcon;
 }
+
+/**
+ * The owner's guide video for each tool of the catalogue (spec section 2, "Tools index"). A tool
+ * without a link here opens the owner's video channel page from its 'Guide' button.
+ */
+export type ToolGuideLinks = Partial<Record<ToolId, string>>;

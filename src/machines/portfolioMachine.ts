@@ -22,13 +22,23 @@ import { notProvided } from './notProvided';
 /** The filter value that shows every video. */
 export const ALL_VIDEOS = 'All';
 
-/** A portfolio_videos row (spec section 3); the content service's PortfolioVideoRow fits. */
+/**
+ * A portfolio_videos row (spec section 3); the content service's PortfolioVideoRow fits. "Title
+ * and thumbnail are filled from the video platform": the app adds them, with the duration, when
+ * the platform answers; they are absent when it could not be asked.
+ */
 export interface PortfolioVideo {
   id: number;
   video_id: string;
   tag: string;
   description: string | null;
   created_at: string;
+  /** The video's title on the platform. */
+  title?: string;
+  /** A 16:9-croppable thumbnail, or null when the platform has none. */
+  thumbnailUrl?: string | null;
+  /** Whole seconds, or null when the platform's duration did not parse. */
+  durationSeconds?: number | null;
 }
 
 export interface PortfolioContext {

@@ -1,0 +1,1 @@
+export { LatestUpload, type LatestUploadProps, type LatestUploadVideo } from './LatestUpload';

@@ -1,0 +1,1 @@
+export { PortfolioFilter, type PortfolioFilterProps } from './PortfolioFilter';

@@ -1,0 +1,1 @@
+export { PortfolioGrid, type PortfolioGridItem, type PortfolioGridProps } from './PortfolioGrid';

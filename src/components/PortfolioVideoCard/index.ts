@@ -1,0 +1,1 @@
+export { PortfolioVideoCard, type PortfolioVideoCardProps } from './PortfolioVideoCard';

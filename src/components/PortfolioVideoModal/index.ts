@@ -1,0 +1,5 @@
+export {
+  PortfolioVideoModal,
+  type ModalVideo,
+  type PortfolioVideoModalProps,
+} from './PortfolioVideoModal';

@@ -1,0 +1,135 @@
+import { Button, Text, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { IconChartBar, IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { sendPlayerCommand, showreelEmbedUrl } from './playerCommand';
+import classes from './ShowreelHero.module.css';
+
+export interface ShowreelHeroProps {
+  /** Small text above the heading, e.g. the owner's name. */
+  eyebrow?: string;
+  /** The page's h1. */
+  heading: string;
+  intro?: string;
+  /** The showreel's video id. */
+  videoId: string;
+  /** The player's accessible title and the caption under it. */
+  videoTitle: string;
+  /** The video's thumbnail: shown instead of the player until the visitor presses Play. */
+  posterUrl?: string | null;
+  /** Where 'Analyze my portfolio playlist' goes (the playlist analyzer with the playlist id). */
+  playlistHref: string;
+  /**
+   * Overrides the visitor's `prefers-reduced-motion` setting (stories show both looks with
+   * it). By default the setting decides: reduced motion shows the poster and autoplays nothing.
+   */
+  reducedMotion?: boolean;
+  /** Builds the player URL; by default the muted, looping, command-ready embed. */
+  buildEmbedUrl?: (videoId: string) => string;
+}
+
+type Mode = 'poster' | 'playing' | 'paused';
+
+const defaultEmbedUrl = (videoId: string) => showreelEmbedUrl(videoId);
+
+/**
+ * The portfolio's hero: heading and playlist link beside a looping, muted showreel. A visible
+ * Pause/Play button controls the player through the IFrame API's command messages (the player
+ * itself ignores the pointer, so the button never disagrees with it). With reduced motion
+ * nothing plays until the visitor presses Play; until then the poster shows and no
+ * third-party player loads.
+ */
+export function ShowreelHero({
+  eyebrow,
+  heading,
+  intro,
+  videoId,
+  videoTitle,
+  posterUrl,
+  playlistHref,
+  reducedMotion,
+  buildEmbedUrl = defaultEmbedUrl,
+}: ShowreelHeroProps) {
+  const headingId = useId();
+  const player = useRef<HTMLIFrameElement>(null);
+  // Read synchronously on the first render: the player must not mount (and start) first.
+  const prefersReducedMotion = useReducedMotion(undefined, { getInitialValueInEffect: false });
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+
+  const still = reducedMotion ?? prefersReducedMotion;
+  const mode: Mode =
+    choice === 'pause' ? 'paused' : choice === 'play' || !still ? 'playing' : 'poster';
+
+  const toggle = () => {
+    if (mode === 'playing') {
+      sendPlayerCommand(player.current, 'pauseVideo');
+      setChoice('pause');
+      return;
+    }
+    // From the poster the player mounts and autoplays; a paused player is told to resume.
+    if (mode === 'paused') sendPlayerCommand(player.current, 'playVideo');
+    setChoice('play');
+  };
+
+  return (
+    <section className={classes.hero} aria-labelledby={headingId}>
+      <div className={classes.text}>
+        {eyebrow && <Text className={classes.eyebrow}>{eyebrow}</Text>}
+        <Title order={1} id={headingId} className={classes.heading}>
+          {heading}
+        </Title>
+        {intro && (
+          <Text component="p" className={classes.intro}>
+            {intro}
+          </Text>
+        )}
+        <Button
+          component={Link}
+          to={playlistHref}
+          size="md"
+          variant="default"
+          className={classes.playlistLink}
+          leftSection={<IconChartBar size={18} stroke={1.75} aria-hidden="true" />}
+        >
+          Analyze my portfolio playlist
+        </Button>
+      </div>
+
+      <figure className={classes.reel}>
+        <div className={classes.frame} data-mode={mode}>
+          {mode === 'poster' ? (
+            posterUrl && <img className={classes.poster} src={posterUrl} alt="" />
+          ) : (
+            <iframe
+              ref={player}
+              className={classes.player}
+              src={buildEmbedUrl(videoId)}
+              title={videoTitle}
+              allow="autoplay; encrypted-media; picture-in-picture"
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          )}
+        </div>
+        <figcaption className={classes.caption}>
+          <Button
+            variant="filled"
+            size="sm"
+            className={classes.toggle}
+            onClick={toggle}
+            leftSection={
+              mode === 'playing' ? (
+                <IconPlayerPauseFilled size={16} aria-hidden="true" />
+              ) : (
+                <IconPlayerPlayFilled size={16} aria-hidden="true" />
+              )
+            }
+          >
+            {mode === 'playing' ? 'Pause showreel' : 'Play showreel'}
+          </Button>
+          <Text className={classes.videoTitle}>{videoTitle}</Text>
+        </figcaption>
+      </figure>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ShowreelHero, type ShowreelHeroProps } from './ShowreelHero';

@@ -1,0 +1,1 @@
+export { PortfolioScreen, type PortfolioScreenProps } from './PortfolioScreen';

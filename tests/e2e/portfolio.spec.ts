@@ -1,0 +1,232 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  commentHeavyVideoId,
+  demoReelVideoId,
+  ownerFixedVideos,
+  portfolioPlaylistId,
+} from '../../sandbox/youtube/dataset/fixedContent';
+
+/** supabase/seed.sql's portfolio rows, newest first (the page's order), with their tags. */
+const seedRows = [
+  ['pvY5sA1gH9c', 'Music Videos'],
+  ['pv_k2Mq7-Rw', 'Shorts'],
+  ['pvZ8dB4nT6u', 'Gaming'],
+  ['pvW3hX9lJ5y', 'Documentary'],
+  ['pvQ0cR6eW2t', 'Music Videos'],
+  ['pvN7pU5aF1q', 'Shorts'],
+  ['pvK4vS0iZ8m', 'Gaming'],
+  ['pvD6yG2oB3j', 'Documentary'],
+  ['pvC1wE8tN5h', 'Music Videos'],
+  ['pvA9fL3uV6g', 'Shorts'],
+  ['pvM2xJ7rP4s', 'Gaming'],
+  ['pvH5bz1YcK0', 'Documentary'],
+  ['pvT3nW9dQ7e', 'Music Videos'],
+  ['pvR8kq2LmXa', 'Gaming'],
+] as const;
+
+/** The titles the YouTube emulator gives those videos. */
+function titleOf(videoId: string): string {
+  const video = ownerFixedVideos.find((candidate) => candidate.id === videoId);
+  if (!video) throw new Error(`the emulator has no fixed video ${videoId}`);
+  return video.title;
+}
+const titlesTagged = (tag?: string) =>
+  seedRows.filter(([, rowTag]) => tag === undefined || rowTag === tag).map(([id]) => titleOf(id));
+
+/** A stand-in player on the player's own origin that records the commands it receives. */
+async function stubPlayer(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(/youtube(-nocookie)?\.com/, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<title>player</title><script>window.commands = []; addEventListener("message", (e) => commands.push(e.data));</script>',
+    });
+  });
+  return requests;
+}
+
+const grid = (page: Page) => page.getByRole('main').getByRole('list', { name: 'Portfolio videos' });
+const cardTitles = (page: Page) =>
+  grid(page).getByRole('article').getByRole('heading', { level: 3 });
+const pageScrollLocked = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden');
+
+test('the grid shows the 14 portfolio videos, titled and pictured by the platform, newest first', async ({
+  page,
+}) => {
+  await stubPlayer(page);
+  await page.goto('/portfolio');
+  const main = page.getByRole('main');
+  await expect(
+    main.getByRole('heading', { level: 1, name: 'Professional Video Editor' }),
+  ).toBeVisible();
+  // The run's first database request creates the sandbox database (a few seconds).
+  await expect(cardTitles(page)).toHaveText(titlesTagged(), { timeout: 30_000 });
+
+  const [firstId] = seedRows[0];
+  const thumbnail = grid(page).getByRole('article').first().locator('img');
+  await expect(thumbnail).toHaveAttribute('src', new RegExp(`/sandbox/youtube/thumbs/${firstId}/`));
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  await expect(
+    page.getByRole('complementary', { name: 'Site navigation' }).getByRole('link', {
+      name: 'Portfolio',
+    }),
+  ).toHaveAttribute('aria-current', 'page');
+});
+
+test('choosing a category tab narrows the grid; All brings every video back', async ({ page }) => {
+  await stubPlayer(page);
+  await page.goto('/portfolio');
+  const main = page.getByRole('main');
+  await expect(cardTitles(page)).toHaveCount(14, { timeout: 30_000 });
+  const tabs = main.getByRole('tablist', { name: 'Filter videos by category' });
+  await expect(tabs.getByRole('tab')).toHaveText([
+    'All',
+    'Documentary',
+    'Gaming',
+    'Music Videos',
+    'Shorts',
+  ]);
+
+  await tabs.getByRole('tab', { name: 'Documentary' }).click();
+  await expect(cardTitles(page)).toHaveText(titlesTagged('Documentary'));
+  await expect(tabs.getByRole('tab', { name: 'Documentary' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  await tabs.getByRole('tab', { name: 'All' }).click();
+  await expect(cardTitles(page)).toHaveCount(14);
+});
+
+test('a video opens full screen with its player, locking the page; Escape closes and restores', async ({
+  page,
+}) => {
+  const requests = await stubPlayer(page);
+  await page.goto('/portfolio');
+  await expect(cardTitles(page)).toHaveCount(14, { timeout: 30_000 });
+  expect(await pageScrollLocked(page)).toBe(false);
+
+  const [videoId] = seedRows[3];
+  const title = titleOf(videoId);
+  const opener = grid(page).getByRole('button', { name: `Play ${title}`, exact: false });
+  await opener.click();
+
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('iframe')).toHaveAttribute(
+    'src',
+    `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`,
+  );
+  await expect(dialog.locator('iframe')).toHaveAttribute('title', title);
+  await expect.poll(() => requests.some((url) => url.includes(`/embed/${videoId}`))).toBe(true);
+  await expect.poll(() => pageScrollLocked(page)).toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => pageScrollLocked(page)).toBe(false);
+  await expect(opener).toBeFocused();
+  await expect(page.getByRole('dialog').locator('iframe')).toHaveCount(0);
+});
+
+test('at 375px the filter is a dropdown that narrows the grid', async ({ page }) => {
+  await stubPlayer(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/portfolio');
+  const main = page.getByRole('main');
+  await expect(cardTitles(page)).toHaveCount(14, { timeout: 30_000 });
+  await expect(main.getByRole('tablist')).toBeHidden();
+
+  const select = main.getByRole('combobox', { name: 'Category' });
+  await expect(select).toBeVisible();
+  await expect(select).toHaveValue('All');
+  await select.click();
+  await page.getByRole('option', { name: 'Gaming' }).click();
+  await expect(select).toHaveValue('Gaming');
+  await expect(cardTitles(page)).toHaveText(titlesTagged('Gaming'));
+});
+
+test('the hero links to the playlist analyzer and its showreel pauses through the player API', async ({
+  page,
+}) => {
+  await stubPlayer(page);
+  await page.goto('/portfolio');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Analyze my portfolio playlist' })).toHaveAttribute(
+    'href',
+    `/tools/playlist-analyzer/${portfolioPlaylistId}`,
+  );
+
+  const player = main.getByTitle('Jordan Vale — Demo Reel 2025');
+  await expect(player).toHaveAttribute('src', new RegExp(`/embed/${demoReelVideoId}\\?`));
+  const src = new URL((await player.getAttribute('src')) ?? '');
+  expect(Object.fromEntries(src.searchParams)).toMatchObject({
+    autoplay: '1',
+    mute: '1',
+    loop: '1',
+    playlist: demoReelVideoId,
+    enablejsapi: '1',
+  });
+  const playerFrame = page.frame({ url: (url) => url.pathname === `/embed/${demoReelVideoId}` });
+  if (!playerFrame) throw new Error('the showreel player frame is missing');
+  await playerFrame.waitForLoadState();
+
+  const control = main.getByRole('button', { name: 'Pause showreel' });
+  await control.focus();
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('button', { name: 'Play showreel' })).toBeFocused();
+  await expect
+    .poll(() => playerFrame.evaluate(() => (window as unknown as { commands: string[] }).commands))
+    .toEqual(['{"event":"command","func":"pauseVideo","args":[]}']);
+});
+
+test('with reduced motion the hero shows the poster and loads no player until Play', async ({
+  page,
+}) => {
+  const requests = await stubPlayer(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/portfolio');
+  const main = page.getByRole('main');
+  const hero = main.getByRole('region', { name: 'Professional Video Editor' });
+  await expect(hero.locator('img')).toHaveAttribute(
+    'src',
+    new RegExp(`/sandbox/youtube/thumbs/${demoReelVideoId}/`),
+    { timeout: 30_000 },
+  );
+  await expect(hero.locator('iframe')).toHaveCount(0);
+  expect(requests).toEqual([]);
+
+  await hero.getByRole('button', { name: 'Play showreel' }).click();
+  await expect(hero.getByTitle('Jordan Vale — Demo Reel 2025')).toHaveAttribute(
+    'src',
+    /autoplay=1/,
+  );
+  await expect(hero.getByRole('button', { name: 'Pause showreel' })).toBeVisible();
+});
+
+test('the latest upload is the channel’s newest video of a minute or more, and plays', async ({
+  page,
+}) => {
+  await stubPlayer(page);
+  await page.goto('/portfolio');
+  const section = page.getByRole('main').getByRole('region', { name: 'Latest upload' });
+  const title = titleOf(commentHeavyVideoId);
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(title, { timeout: 30_000 });
+  await expect(section.getByText('6:52')).toBeVisible();
+
+  await section.getByRole('button', { name: `Play ${title} (6:52)` }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog.locator('iframe')).toHaveAttribute(
+    'src',
+    new RegExp(`/embed/${commentHeavyVideoId}\\?autoplay=1`),
+  );
+  await dialog.getByRole('button', { name: 'Close video' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => pageScrollLocked(page)).toBe(false);
+});
