@@ -43,6 +43,18 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'tools',
+            lazy: lazyScreen(async () => {
+              const [{ ToolsScreen }, { toolsOverlayLogic }] = await Promise.all([
+                import('@/screens/Tools'),
+                import('./providers/tools'),
+              ]);
+              return function ToolsRoute() {
+                return <ToolsScreen logic={toolsOverlayLogic} />;
+              };
+            }),
+          },
+          {
             path: 'portfolio',
             lazy: lazyScreen(async () => {
               const [{ PortfolioScreen }, { portfolioLogic, portfolioMediaLogic }] =

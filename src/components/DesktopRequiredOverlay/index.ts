@@ -1,0 +1,5 @@
+export {
+  DesktopRequiredOverlay,
+  DESKTOP_BENEFITS,
+  type DesktopRequiredOverlayProps,
+} from './DesktopRequiredOverlay';

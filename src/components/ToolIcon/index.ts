@@ -1,0 +1,1 @@
+export { ToolIcon, toolIconNames, type ToolIconProps } from './ToolIcon';

@@ -1,0 +1,1 @@
+export { ToolsCatalogue, type ToolsCatalogueProps } from './ToolsCatalogue';

@@ -1,0 +1,43 @@
+import { useWindowEvent } from '@mantine/hooks';
+import { useMachine } from '@xstate/react';
+import { DesktopRequiredOverlay } from '@/components/DesktopRequiredOverlay';
+import { ToolsCatalogue } from '@/components/ToolsCatalogue';
+import { owner, toolGuideLinks } from '@/config/site';
+import { isMobileUserAgent } from '@/domain/device/userAgent';
+import { groupByCategory, guideLinkFor, TOOLS, type Tool } from '@/domain/tools/catalogue';
+import type { toolsOverlayMachine, ViewportInfo } from '@/machines/toolsOverlayMachine';
+
+export interface ToolsScreenProps {
+  /** The overlay machine (the app provides its session memory; stories may provide fakes). */
+  logic: typeof toolsOverlayMachine;
+}
+
+const groups = groupByCategory(TOOLS);
+
+const guideUrlOf = (tool: Tool) => guideLinkFor(tool, toolGuideLinks, owner.youtubeChannelUrl);
+
+/** What the overlay rule needs: the window's width (as media queries see it) and the UA. */
+function measureViewport(): ViewportInfo {
+  return {
+    width: window.innerWidth,
+    isMobileUserAgent: isMobileUserAgent(navigator.userAgent),
+  };
+}
+
+/**
+ * Route /tools: the catalogue, under the 'Desktop Required' overlay on phones and narrow
+ * windows. The machine decides; the screen measures at start and on every resize.
+ */
+export function ToolsScreen({ logic }: ToolsScreenProps) {
+  const [snapshot, send] = useMachine(logic, { input: measureViewport() });
+  useWindowEvent('resize', () => send({ type: 'viewport.change', ...measureViewport() }));
+
+  return (
+    <DesktopRequiredOverlay
+      opened={snapshot.hasTag('overlay')}
+      onContinue={() => send({ type: 'overlay.dismiss' })}
+    >
+      <ToolsCatalogue groups={groups} guideUrlOf={guideUrlOf} />
+    </DesktopRequiredOverlay>
+  );
+}

@@ -1,0 +1,1 @@
+export { ToolsScreen, type ToolsScreenProps } from './ToolsScreen';
