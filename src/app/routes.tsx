@@ -109,6 +109,18 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'tools/video-analyzer/:videoId?',
+            lazy: lazyScreen(async () => {
+              const [{ VideoAnalyzerScreen }, { videoAnalyzerLogic }] = await Promise.all([
+                import('@/screens/VideoAnalyzer'),
+                import('./providers/videoAnalyzer'),
+              ]);
+              return function VideoAnalyzerRoute() {
+                return <VideoAnalyzerScreen logic={videoAnalyzerLogic} />;
+              };
+            }),
+          },
+          {
             path: 'links',
             lazy: lazyScreen(async () => (await import('@/screens/Links')).LinksScreen),
           },

@@ -172,3 +172,8 @@ export function createToolRunMachine<TInput, TResult>(id: string, options: ToolR
     },
   });
 }
+
+/** A tool's run machine as screens receive it (provided by the app). */
+export type ToolRunLogic<TInput, TResult> = ReturnType<
+  typeof createToolRunMachine<TInput, TResult>
+>;

@@ -8,7 +8,8 @@ import {
 } from '../../../sandbox/youtube/dataset/fixedContent';
 import { startYouTubeSandbox, type YouTubeSandbox } from '../../../sandbox/youtube/server';
 import { createYouTubeClient } from '../youtube';
-import { analyzeVideo, VIDEO_ANALYZER_MESSAGES } from './videoAnalysis';
+import { VIDEO_ANALYZER_MESSAGES } from '@/domain/tools/videoAnalysis';
+import { analyzeVideo } from './videoAnalysis';
 import { withToolFailures } from './youtubeFailures';
 
 const signal = () => new AbortController().signal;

@@ -3,24 +3,9 @@
  * for the video, then its channel and its category in parallel.
  */
 import { ToolFailure } from '@/domain/tools/toolFailure';
-import { videoMetrics, type VideoMetrics } from '@/domain/tools/videoMetrics';
+import { VIDEO_ANALYZER_MESSAGES, type VideoAnalysis } from '@/domain/tools/videoAnalysis';
+import { videoMetrics } from '@/domain/tools/videoMetrics';
 import { pickThumbnail, toCount, toDurationSeconds, type YouTubeClient } from '../youtube';
-
-/** Spec §8. */
-export const VIDEO_ANALYZER_MESSAGES = {
-  videoNotFound: 'Video not found',
-  channelNotFound: 'Channel not found',
-  failed: 'An error occurred while analyzing the video',
-} as const;
-
-export interface VideoAnalysis {
-  videoId: string;
-  title: string;
-  channelId: string;
-  channelTitle: string;
-  thumbnailUrl: string | null;
-  metrics: VideoMetrics;
-}
 
 async function categoryTitle(
   yt: YouTubeClient,

@@ -1,0 +1,1 @@
+export { ToolPage, type ToolPageProps } from './ToolPage';

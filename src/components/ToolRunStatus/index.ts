@@ -1,0 +1,1 @@
+export { ToolRunStatus, type ToolRunStatusProps } from './ToolRunStatus';

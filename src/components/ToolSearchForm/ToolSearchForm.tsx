@@ -1,0 +1,73 @@
+import { Button, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useId, useState, type SubmitEvent } from 'react';
+import classes from './ToolSearchForm.module.css';
+
+export interface ToolSearchFormProps {
+  label: string;
+  placeholder?: string;
+  /** The button's text. */
+  submitLabel: string;
+  /** What the box shows first: the route's parameter on a deep link. */
+  initialValue?: string;
+  /** The spec's message for bad input; shown under the box, announced, cleared on typing. */
+  error?: string | null;
+  /** True while a run is in flight: the button shows a spinner. */
+  busy?: boolean;
+  onSubmit: (value: string) => void;
+  /** Called when the visitor edits the text (to clear an input error). */
+  onEdit?: () => void;
+}
+
+/**
+ * A tool's search box: submits on Enter or with its button. The text stays as typed whatever
+ * happens next, so a bad link can be corrected rather than retyped.
+ */
+export function ToolSearchForm({
+  label,
+  placeholder,
+  submitLabel,
+  initialValue = '',
+  error,
+  busy = false,
+  onSubmit,
+  onEdit,
+}: ToolSearchFormProps) {
+  const [value, setValue] = useState(initialValue);
+  const errorId = useId();
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(value);
+  };
+
+  return (
+    <form className={classes.form} onSubmit={submit} noValidate>
+      <TextInput
+        className={classes.input}
+        label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => {
+          setValue(event.currentTarget.value);
+          onEdit?.();
+        }}
+        error={error}
+        errorProps={{ id: errorId, role: 'alert' }}
+        aria-describedby={error ? errorId : undefined}
+        size="md"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <Button
+        type="submit"
+        size="md"
+        className={classes.submit}
+        leftSection={<IconSearch size={18} aria-hidden="true" />}
+        loading={busy}
+      >
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { ToolSearchForm, type ToolSearchFormProps } from './ToolSearchForm';

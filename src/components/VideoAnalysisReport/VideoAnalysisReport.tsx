@@ -1,0 +1,139 @@
+import { Anchor, Badge, Group, Image, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconExternalLink } from '@tabler/icons-react';
+import { formatPostDate } from '@/domain/blog/postMeta';
+import { formatEngagementRate } from '@/domain/tools/engagement';
+import { formatUsdRange } from '@/domain/tools/usd';
+import type { VideoAnalysis } from '@/domain/tools/videoAnalysis';
+import type { ChecklistItem } from '@/domain/tools/videoChecklist';
+import { formatDuration } from '@/domain/youtube';
+import classes from './VideoAnalysisReport.module.css';
+
+export interface VideoAnalysisReportProps {
+  analysis: VideoAnalysis;
+}
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+function Checklist({
+  title,
+  items,
+  passed,
+}: {
+  title: string;
+  items: readonly ChecklistItem[];
+  passed: boolean;
+}) {
+  const Icon = passed ? IconCircleCheck : IconCircleX;
+  return (
+    <Paper className={classes.panel} component="section" aria-label={title}>
+      <Title order={3} className={classes.panelTitle}>
+        {title}
+      </Title>
+      {items.length === 0 ? (
+        <Text className={classes.muted}>{passed ? 'None yet.' : 'Nothing to fix.'}</Text>
+      ) : (
+        <List spacing="xs" className={classes.checklist}>
+          {items.map((item) => (
+            <List.Item
+              key={item.id}
+              icon={
+                <Icon
+                  size={20}
+                  className={passed ? classes.passed : classes.failed}
+                  aria-hidden="true"
+                />
+              }
+            >
+              {item.text}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Paper>
+  );
+}
+
+/** The video analyzer's results: the video, its metrics (spec §3) and the checklist. */
+export function VideoAnalysisReport({ analysis }: VideoAnalysisReportProps) {
+  const { metrics } = analysis;
+  const tiles: [label: string, value: string][] = [
+    ['Views', count(metrics.views)],
+    ['Likes', count(metrics.likes)],
+    ['Comments', count(metrics.comments)],
+    ['Posted', formatPostDate(metrics.postedDate)],
+    ['Engagement rate', formatEngagementRate(metrics.engagementRate)],
+    ['Channel subscribers', count(metrics.subscribers)],
+    [
+      'Estimated revenue',
+      formatUsdRange(metrics.estimatedRevenue.min, metrics.estimatedRevenue.max),
+    ],
+    ['Category', metrics.category ?? 'Unknown'],
+    ['Length', formatDuration(metrics.videoLength)],
+  ];
+
+  return (
+    <article className={classes.report} aria-label={`Analysis of ${analysis.title}`}>
+      <header className={classes.video}>
+        {analysis.thumbnailUrl && (
+          <Image src={analysis.thumbnailUrl} alt="" className={classes.thumbnail} radius="md" />
+        )}
+        <div>
+          <Title order={2} className={classes.title}>
+            {analysis.title}
+          </Title>
+          <Text className={classes.muted}>{analysis.channelTitle}</Text>
+          <Anchor
+            href={`https://www.youtube.com/watch?v=${analysis.videoId}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={classes.watch}
+          >
+            Watch on YouTube
+            <IconExternalLink size={14} aria-hidden="true" />
+            <span className={classes.srOnly}> (opens in a new tab)</span>
+          </Anchor>
+        </div>
+      </header>
+
+      <SimpleGrid
+        component="dl"
+        cols={{ base: 1, xs: 2, md: 3 }}
+        spacing="md"
+        className={classes.tiles}
+      >
+        {tiles.map(([label, value]) => (
+          <Paper key={label} className={classes.tile}>
+            <Text component="dt" className={classes.tileLabel}>
+              {label}
+            </Text>
+            <Text component="dd" className={classes.tileValue}>
+              {value}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+
+      <Paper className={classes.panel} component="section" aria-label="Tags">
+        <Title order={3} className={classes.panelTitle}>
+          Tags ({metrics.tags.length})
+        </Title>
+        {metrics.tags.length === 0 ? (
+          <Text className={classes.muted}>This video has no tags.</Text>
+        ) : (
+          <Group gap="xs" component="ul" className={classes.tags}>
+            {metrics.tags.map((tag) => (
+              <Badge key={tag} component="li" variant="light" color="gray" tt="none">
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Checklist title="Achievements" items={metrics.achievements} passed />
+        <Checklist title="Drawbacks" items={metrics.drawbacks} passed={false} />
+      </SimpleGrid>
+    </article>
+  );
+}

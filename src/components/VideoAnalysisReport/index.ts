@@ -1,0 +1,1 @@
+export { VideoAnalysisReport, type VideoAnalysisReportProps } from './VideoAnalysisReport';

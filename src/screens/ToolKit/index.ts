@@ -1,0 +1,3 @@
+export { ToolRunPanel, type ToolRunPanelProps } from './ToolRunPanel';
+export { useToolRun } from './useToolRun';
+export { useToolSearch } from './useToolSearch';

@@ -1,0 +1,5 @@
+export {
+  VideoAnalyzerScreen,
+  videoAnalyzerPath,
+  type VideoAnalyzerScreenProps,
+} from './VideoAnalyzerScreen';
