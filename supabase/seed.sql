@@ -8,7 +8,8 @@
 --   * retention-curve-calculator carries html_code (a self-contained widget, no external URLs);
 --   * behind-the-cut-music-video-breakdown carries youtube_video_id 'JVreel2025a';
 --   * safe-links-in-creator-bios carries javascript:, vbscript: and data: links and images next
---     to good https/mailto/relative ones, to prove the markdown sanitizer drops the bad ones.
+--     to good https/mailto/relative ones, and raw HTML (script, img onerror, a javascript: anchor),
+--     to prove the markdown renderer drops the bad ones.
 -- Projects: 7 rows, 3 featured. Portfolio videos: 14 rows over four tags. No contact messages.
 
 -- ---------------------------------------------------------------------------------------------
@@ -429,6 +430,8 @@ Below are real examples of links that have been sent to creators. On this site t
 - The same trick in capitals, to fool a naive filter: [x](JAVASCRIPT:alert(1))
 - An image whose source is an inline data payload: ![img](data:image/svg+xml;base64,PHN2Zz4=)
 - A relic from old Windows browsers: [v](vbscript:msgbox(1))
+
+Raw HTML pasted into a post does nothing either: <script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">this raw link</a> is plain text.
 
 ![A safe, local image](/images/og-image.svg)
 

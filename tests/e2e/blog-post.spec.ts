@@ -197,6 +197,12 @@ test('the hostile seed post renders inert: no script address, no dialog, safe li
   }
   await expect(page).toHaveURL(/\/blog\/safe-links-in-creator-bios$/);
 
+  // The seed's raw HTML became nothing: its words are plain text, no element came from it.
+  const rawParagraph = article.getByText(/Raw HTML pasted into a post does nothing either/);
+  await expect(rawParagraph).toContainText('this raw link is plain text.');
+  await expect(rawParagraph.getByRole('link')).toHaveCount(0);
+  await expect(article.locator('script, img[src="x"]')).toHaveCount(0);
+
   // The good ones keep working.
   const help = article.getByRole('link', { name: /YouTube's help centre/ });
   await expect(help).toHaveAttribute('href', 'https://support.google.com/youtube/');
@@ -213,8 +219,9 @@ test('the hostile seed post renders inert: no script address, no dialog, safe li
 });
 
 /**
- * The seed holds no raw HTML and no hostile HTML block, so this test adds both to the post as
- * the database returns it: what the page must survive if such a post is ever published.
+ * The seed's hostile post has raw HTML but no HTML block, so this test adds more raw HTML and a
+ * hostile block to the post as the database returns it: what the page must survive if such a
+ * post is ever published.
  */
 const rawHtml = `
 
