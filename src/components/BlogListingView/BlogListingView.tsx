@@ -5,6 +5,7 @@ import { BlogCategoryFilter } from '../BlogCategoryFilter';
 import { BlogPostCard, type BlogPostSummary } from '../BlogPostCard';
 import { FeaturedPostHero } from '../FeaturedPostHero';
 import { StatusView } from '../StatusView';
+import { PageSection } from '../PageSection';
 import classes from './BlogListingView.module.css';
 
 /** What the page shows under its header and filter. */
@@ -44,7 +45,7 @@ export function BlogListingView(props: BlogListingViewProps) {
     );
   }
   return (
-    <section className={classes.page}>
+    <PageSection>
       <header className={classes.header}>
         <Title order={1}>Blog</Title>
         <Text className={classes.intro}>{INTRO}</Text>
@@ -86,6 +87,6 @@ export function BlogListingView(props: BlogListingViewProps) {
           </SimpleGrid>
         </>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { PageLoader } from '../PageLoader';
 import { ProjectTile, type ProjectTileProps } from '../ProjectTile';
 import { StatusView } from '../StatusView';
+import { PageSection } from '../PageSection';
 import classes from './ProjectsView.module.css';
 
 export type ProjectsViewProps =
@@ -25,7 +26,7 @@ export function ProjectsView(props: ProjectsViewProps) {
     );
   }
   return (
-    <section className={classes.page}>
+    <PageSection>
       <header className={classes.header}>
         <Title order={1}>Projects</Title>
         <Text className={classes.intro}>
@@ -48,6 +49,6 @@ export function ProjectsView(props: ProjectsViewProps) {
           ))}
         </SimpleGrid>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { CollectionFilter, type CollectionFilterItem } from '../CollectionFilter';
 import { PageLoader } from '../PageLoader';
 import { ProductCard, type ProductCardProps } from '../ProductCard';
+import { PageSection } from '../PageSection';
 import classes from './ShopView.module.css';
 
 export type ShopViewItem = ProductCardProps & { id: string };
@@ -85,7 +86,7 @@ export function ShopView({
   ...state
 }: ShopViewProps) {
   return (
-    <section className={classes.page}>
+    <PageSection>
       <header className={classes.header}>
         <Title order={1}>Shop</Title>
         <Text className={classes.tagline}>Support my work with exclusive merch and products</Text>
@@ -113,6 +114,6 @@ export function ShopView({
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </Button>
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PageSection } from '../PageSection';
 import classes from './ToolPage.module.css';
 
 export interface ToolPageProps {
@@ -16,7 +17,7 @@ export interface ToolPageProps {
 /** The frame every tool shares: back link to the index, title, description, input, output. */
 export function ToolPage({ title, description, controls, children }: ToolPageProps) {
   return (
-    <section className={classes.page}>
+    <PageSection>
       <Anchor component={Link} to="/tools" className={classes.back}>
         <IconArrowLeft size={16} aria-hidden="true" />
         All tools
@@ -27,6 +28,6 @@ export function ToolPage({ title, description, controls, children }: ToolPagePro
       </header>
       {controls && <div className={classes.controls}>{controls}</div>}
       {children}
-    </section>
+    </PageSection>
   );
 }
