@@ -43,6 +43,23 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'tools/thumbnail-downloader/:videoId?',
+            lazy: lazyScreen(async () => {
+              const [{ ThumbnailDownloaderScreen }, providers] = await Promise.all([
+                import('@/screens/ThumbnailDownloader'),
+                import('./providers/thumbnailDownloader'),
+              ]);
+              return function ThumbnailDownloaderRoute() {
+                return (
+                  <ThumbnailDownloaderScreen
+                    logic={providers.thumbnailDownloaderLogic}
+                    downloadLogic={providers.thumbnailDownloadLogic}
+                  />
+                );
+              };
+            }),
+          },
+          {
             path: 'tools',
             lazy: lazyScreen(async () => {
               const [{ ToolsScreen }, { toolsOverlayLogic }] = await Promise.all([

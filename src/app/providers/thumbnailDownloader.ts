@@ -1,0 +1,34 @@
+import { fromPromise } from 'xstate';
+import { thumbnailDownloadMachine } from '@/machines/thumbnailDownloadMachine';
+import { thumbnailDownloaderMachine } from '@/machines/thumbnailDownloaderMachine';
+import { downloadFromUrl, openInNewTab } from '@/services/browser/download';
+import { lookUpThumbnail } from '@/services/tools/thumbnailLookup';
+import { withToolFailures } from '@/services/tools/youtubeFailures';
+import { youtubeClient } from './youtubeClient';
+
+/** The thumbnail lookup on the YouTube Data API, reporting the quota units each run spent. */
+export const thumbnailDownloaderLogic = thumbnailDownloaderMachine.provide({
+  actors: {
+    run: fromPromise(async ({ input, signal }) => {
+      const yt = await youtubeClient();
+      return withToolFailures(() =>
+        yt.withMeter((metered) => lookUpThumbnail(metered, input.query, signal)),
+      );
+    }),
+  },
+});
+
+/**
+ * Saving the image in the browser. A thumbnail host that refuses the fetch (i.ytimg.com may not
+ * send CORS headers) fails the download, and the image opens in a new tab instead.
+ */
+export const thumbnailDownloadLogic = thumbnailDownloadMachine.provide({
+  actors: {
+    download: fromPromise(({ input, signal }) => downloadFromUrl(input, signal)),
+  },
+  actions: {
+    openInNewTab: (_, { url }) => {
+      openInNewTab(url);
+    },
+  },
+});

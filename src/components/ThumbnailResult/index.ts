@@ -1,0 +1,1 @@
+export { ThumbnailResult, type ThumbnailResultProps } from './ThumbnailResult';

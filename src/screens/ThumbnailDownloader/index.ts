@@ -1,0 +1,5 @@
+export {
+  ThumbnailDownloaderScreen,
+  thumbnailDownloaderPath,
+  type ThumbnailDownloaderScreenProps,
+} from './ThumbnailDownloaderScreen';

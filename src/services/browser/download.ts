@@ -1,0 +1,51 @@
+/**
+ * Saving a file from a URL in the browser, and the fallback when that is not possible.
+ *
+ * `downloadFromUrl` fetches the file as a blob and clicks a hidden `<a download>` on an object
+ * URL, which saves it under `filename` (a plain link to another origin would ignore the name
+ * and navigate instead). The fetch needs the server to allow it: the real thumbnail host
+ * (i.ytimg.com) may not send CORS headers for every image, so the fetch can fail with a
+ * TypeError. The caller then falls back to `openInNewTab`, where the visitor saves the image
+ * themselves (spec §8). The offline sandbox serves thumbnails on the site's own origin, so
+ * there the download works.
+ */
+
+export interface FileToSave {
+  url: string;
+  filename: string;
+}
+
+/**
+ * How long the object URL stays valid after the click. Browsers read the blob after the click
+ * returns (Firefox and Safari noticeably later), so revoking at once can cancel the save.
+ */
+export const OBJECT_URL_LIFETIME_MS = 40_000;
+
+export async function downloadFromUrl(
+  { url, filename }: FileToSave,
+  signal: AbortSignal,
+  fetchFile: typeof fetch = fetch,
+): Promise<void> {
+  const response = await fetchFile(url, { signal });
+  if (!response.ok) throw new Error(`Downloading ${url} failed: HTTP ${response.status}`);
+  const blob = await response.blob();
+  signal.throwIfAborted();
+
+  const objectUrl = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(objectUrl), OBJECT_URL_LIFETIME_MS);
+  }
+}
+
+/** Opens `url` in a new tab that cannot reach back to this page. */
+export function openInNewTab(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
