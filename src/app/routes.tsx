@@ -43,6 +43,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'tools/youtube-calculator',
+            lazy: lazyScreen(
+              async () => (await import('@/screens/EarningsCalculator')).EarningsCalculatorScreen,
+            ),
+          },
+          {
             path: 'tools/thumbnail-downloader/:videoId?',
             lazy: lazyScreen(async () => {
               const [{ ThumbnailDownloaderScreen }, providers] = await Promise.all([

@@ -1,0 +1,1 @@
+export { EarningsCalculatorForm, type EarningsCalculatorFormProps } from './EarningsCalculatorForm';

@@ -1,0 +1,1 @@
+export { EarningsResult, type EarningsResultProps } from './EarningsResult';

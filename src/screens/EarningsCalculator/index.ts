@@ -1,0 +1,1 @@
+export { EarningsCalculatorScreen } from './EarningsCalculatorScreen';
