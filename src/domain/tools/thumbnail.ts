@@ -23,12 +23,6 @@ export type ThumbnailSet = Partial<
   Record<'default' | 'medium' | 'high' | 'standard' | 'maxres', ThumbnailImage>
 >;
 
-/** What the downloader shows: the picked image and the video's title. */
-export interface ThumbnailResult {
-  url: string;
-  title: string;
-}
-
 export const THUMBNAIL_PREFERENCE = ['maxres', 'high', 'standard'] as const;
 export const THUMBNAIL_FILENAME_MAX_LENGTH = 50;
 export const THUMBNAIL_FILENAME_SUFFIX = '_thumbnail.jpg';

@@ -4,11 +4,12 @@
  * is saved under.
  */
 import { pickBestThumbnail, thumbnailFilename, type ThumbnailSet } from './thumbnail';
+import { SHARED_TOOL_MESSAGES } from './toolFailure';
 
 /** Spec §8: the tool's failure text, and the tools' shared "not found" text. */
 export const THUMBNAIL_MESSAGES = {
   failed: 'Failed to fetch thumbnail. Please try again.',
-  videoNotFound: 'Video not found',
+  videoNotFound: SHARED_TOOL_MESSAGES.videoNotFound,
 } as const;
 
 export interface ThumbnailLookup {

@@ -19,6 +19,12 @@ export function isToolFailure(error: unknown): error is ToolFailure {
   return error instanceof ToolFailure;
 }
 
+/** Spec §8, "Shared": texts several tools use. */
+export const SHARED_TOOL_MESSAGES = {
+  videoNotFound: 'Video not found',
+  noVideos: 'No videos found',
+} as const;
+
 /** Failures of the YouTube API itself, the same for every tool. */
 export const YOUTUBE_FAILURE_MESSAGES = {
   quota:

@@ -1,8 +1,9 @@
+import { SHARED_TOOL_MESSAGES } from './toolFailure';
 import type { VideoMetrics } from './videoMetrics';
 
 /** Spec §8, video analyzer. */
 export const VIDEO_ANALYZER_MESSAGES = {
-  videoNotFound: 'Video not found',
+  videoNotFound: SHARED_TOOL_MESSAGES.videoNotFound,
   channelNotFound: 'Channel not found',
   failed: 'An error occurred while analyzing the video',
 } as const;
