@@ -43,6 +43,18 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'tools/qr-code-generator',
+            lazy: lazyScreen(async () => {
+              const [{ QrCodeGeneratorScreen }, { qrCodeLogic }] = await Promise.all([
+                import('@/screens/QrCodeGenerator'),
+                import('./providers/qrCode'),
+              ]);
+              return function QrCodeGeneratorRoute() {
+                return <QrCodeGeneratorScreen logic={qrCodeLogic} />;
+              };
+            }),
+          },
+          {
             path: 'tools/youtube-calculator',
             lazy: lazyScreen(
               async () => (await import('@/screens/EarningsCalculator')).EarningsCalculatorScreen,

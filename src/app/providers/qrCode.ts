@@ -1,0 +1,19 @@
+import { fromPromise } from 'xstate';
+import { qrCodeMachine } from '@/machines/qrCodeMachine';
+import { copyImageToClipboard } from '@/services/browser/imageClipboard';
+import { renderQrImage } from '@/services/browser/qrImage';
+import { downloadBlob } from '@/services/browser/saveFile';
+
+/** The QR code generator, drawing the code in the browser (no image service is called). */
+export const qrCodeLogic = qrCodeMachine.provide({
+  actors: {
+    renderQr: fromPromise(async ({ input, signal }) => {
+      const { blob, dataUrl } = await renderQrImage(input, signal);
+      return { blob, src: dataUrl };
+    }),
+    copyImage: fromPromise(({ input }) => copyImageToClipboard(input.blob)),
+  },
+  actions: {
+    saveImage: (_, { blob, filename }) => downloadBlob(blob, filename),
+  },
+});

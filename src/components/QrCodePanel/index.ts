@@ -1,0 +1,6 @@
+export {
+  QrCodePanel,
+  type QrCodePanelNotice,
+  type QrCodePanelPreview,
+  type QrCodePanelProps,
+} from './QrCodePanel';

@@ -1,0 +1,1 @@
+export { QrCodeGeneratorScreen, type QrCodeGeneratorScreenProps } from './QrCodeGeneratorScreen';
