@@ -6,7 +6,6 @@ import {
   QR_PREVIEW_SIZE,
   fitLogo,
   qrFilename,
-  qrImageQuery,
   qrLogoSquare,
   readQrUrl,
 } from './qrCode';
@@ -30,14 +29,6 @@ describe('readQrUrl', () => {
       ok: true,
       value: 'https://example.com/a b',
     });
-  });
-});
-
-describe('qrImageQuery', () => {
-  it('asks for 1000x1000 with the URL encoded', () => {
-    expect(qrImageQuery('https://example.com/?a=1&b=2 #x')).toBe(
-      'size=1000x1000&data=https%3A%2F%2Fexample.com%2F%3Fa%3D1%26b%3D2%20%23x',
-    );
   });
 });
 

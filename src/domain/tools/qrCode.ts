@@ -1,5 +1,6 @@
 /**
- * The QR code generator's numbers and rules (spec §4, §5, §7 "QR image service", §9).
+ * The QR code generator's numbers and rules (spec §4, §5, §9). The code is drawn in the browser
+ * (brief: no third-party service), at the size the spec's image service returned.
  *
  * Decisions:
  * - The logo is a square of 20% of the image (200 px of 1000), centred, drawn on a white square
@@ -8,13 +9,12 @@
  */
 import { accept, reject, type InputResult } from './inputResult';
 
-/** The QR image service's output: 1000×1000. */
+/** The image's side in pixels (spec §9: 1000×1000). */
 export const QR_IMAGE_SIZE = 1000;
 /** The on-screen preview, in CSS pixels. */
 export const QR_PREVIEW_SIZE = 150;
 /** The logo's side as a share of the image's side. */
 export const QR_LOGO_SHARE = 0.2;
-export const QR_LOGO_BACKDROP = '#ffffff';
 /** How long the copy button shows its confirmation. */
 export const QR_COPIED_MS = 1000;
 export const QR_FILENAME = 'qrcode.png';
@@ -25,11 +25,6 @@ export const QR_EMPTY_URL_MESSAGE = 'Please enter a valid URL!';
 export function readQrUrl(text: string): InputResult<string> {
   const url = text.trim();
   return url === '' ? reject(QR_EMPTY_URL_MESSAGE) : accept(url);
-}
-
-/** The QR image service's query: `size=1000x1000&data={encoded URL}`. */
-export function qrImageQuery(url: string): string {
-  return `size=${QR_IMAGE_SIZE}x${QR_IMAGE_SIZE}&data=${encodeURIComponent(url)}`;
 }
 
 export function qrFilename(withLogo: boolean): string {

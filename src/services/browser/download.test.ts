@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { downloadFromUrl, OBJECT_URL_LIFETIME_MS, openInNewTab } from './download';
+import { downloadFromUrl, openInNewTab } from './download';
+import { OBJECT_URL_LIFETIME_MS } from './saveFile';
 
 const file = { url: 'https://i.ytimg.com/vi/ID/maxresdefault.jpg', filename: 'a_thumbnail.jpg' };
 

@@ -9,17 +9,12 @@
  * themselves (spec §8). The offline sandbox serves thumbnails on the site's own origin, so
  * there the download works.
  */
+import { downloadBlob } from './saveFile';
 
 export interface FileToSave {
   url: string;
   filename: string;
 }
-
-/**
- * How long the object URL stays valid after the click. Browsers read the blob after the click
- * returns (Firefox and Safari noticeably later), so revoking at once can cancel the save.
- */
-export const OBJECT_URL_LIFETIME_MS = 40_000;
 
 export async function downloadFromUrl(
   { url, filename }: FileToSave,
@@ -31,18 +26,7 @@ export async function downloadFromUrl(
   const blob = await response.blob();
   signal.throwIfAborted();
 
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(objectUrl), OBJECT_URL_LIFETIME_MS);
-  }
+  downloadBlob(blob, filename);
 }
 
 /** Opens `url` in a new tab that cannot reach back to this page. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OBJECT_URL_LIFETIME_MS } from './download';
+import { OBJECT_URL_LIFETIME_MS } from './saveFile';
 import { downloadBlob } from './saveFile';
 
 afterEach(() => {
