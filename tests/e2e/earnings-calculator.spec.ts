@@ -1,7 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 
-async function openCalculator(page: Page) {
-  await page.goto('/tools/youtube-calculator');
+async function openCalculator(page: Page, { fromIndex = false } = {}) {
+  if (fromIndex) {
+    await page.goto('/tools');
+    const card = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ hasText: 'YouTube Calculator' });
+    await card.getByRole('link', { name: /Launch Tool/ }).click();
+    await expect(page).toHaveURL(/\/tools\/youtube-calculator$/);
+  } else {
+    await page.goto('/tools/youtube-calculator');
+  }
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'YouTube Calculator' })).toBeVisible();
   return {
@@ -18,8 +28,10 @@ async function openCalculator(page: Page) {
   };
 }
 
-test('the defaults with Education estimate $33.00 - $55.00', async ({ page }) => {
-  const calculator = await openCalculator(page);
+test('from its index card, the defaults with Education estimate $33.00 - $55.00', async ({
+  page,
+}) => {
+  const calculator = await openCalculator(page, { fromIndex: true });
   await expect(calculator.length).toHaveAttribute('aria-valuetext', '10 minutes');
   await expect(calculator.views).toHaveAttribute('aria-valuetext', '10,000 views');
   await calculator.chooseCategory('Education');

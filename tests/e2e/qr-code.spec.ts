@@ -224,3 +224,12 @@ test('a file that is not an image gives the generation error', async ({ page }) 
   await button(page, 'Remove logo').click();
   await expect(preview(page, url)).toBeVisible();
 });
+
+test('from its index card to a preview by typing a URL', async ({ page }) => {
+  await page.goto('/tools');
+  const card = page.getByRole('main').getByRole('article').filter({ hasText: 'QR Code Generator' });
+  await card.getByRole('link', { name: /Launch Tool/ }).click();
+  await expect(page).toHaveURL(/\/tools\/qr-code-generator$/);
+  await urlBox(page).fill('https://jordanvale.studio/links');
+  await expect(preview(page, 'https://jordanvale.studio/links')).toBeVisible();
+});
