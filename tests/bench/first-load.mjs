@@ -29,6 +29,11 @@ const defaultRoutes = [
   '/portfolio',
   '/projects',
   '/contact',
+  '/tools',
+  '/tools/video-analyzer',
+  '/tools/thumbnail-downloader',
+  '/tools/qr-code-generator',
+  '/tools/youtube-calculator',
 ];
 const askedRoutes = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const routes = askedRoutes.length ? askedRoutes : defaultRoutes;
@@ -95,9 +100,14 @@ async function routeChunks(browser, origin, route) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const fetched = watchAssets(page, origin);
   await page.goto(origin + linkingPage(route), { waitUntil: 'networkidle' });
+  const link = page.locator(`a[href="${route}"]:visible`).first();
+  if ((await link.count()) === 0) {
+    await page.close();
+    return null;
+  }
   const before = new Set(fetched);
   const quiet = trackQuiet(page);
-  await page.locator(`a[href="${route}"]:visible`).first().click();
+  await link.click();
   await page.waitForURL(origin + route);
   await quiet();
   await page.close();
@@ -108,6 +118,10 @@ const total = (assets, kind) =>
   assets.filter((a) => a.kind === kind).reduce((sum, a) => sum + a.gzip, 0);
 
 function reportRouteChunks(route, assets) {
+  if (assets === null) {
+    console.log(`  ${linkingPage(route)} has no link to it: route chunks not measured`);
+    return;
+  }
   console.log(`  Following a link from ${linkingPage(route)}: route chunks`);
   console.log(
     `    JS ${kb(total(assets, 'js')).padStart(9)}, CSS ${kb(total(assets, 'css')).padStart(8)}`,
