@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isToolFailure } from '@/domain/tools/toolFailure';
 import type { Channel, Video, VideoCategory, YouTubeClient } from '../youtube';
 import { analyzeVideo } from './videoAnalysis';
 
@@ -66,5 +67,18 @@ describe('analyzeVideo', () => {
     release();
     const result = await analyzeVideo(failing, 'abcdefghijk', new AbortController().signal);
     expect(result.metrics.category).toBe('Education');
+  });
+
+  it("answers a video whose channel YouTube does not return with 'Channel not found'", async () => {
+    const { yt, release } = gatedClient();
+    const orphan = { ...yt, channels: () => Promise.resolve([]) } as unknown as YouTubeClient;
+    release();
+    const failure: unknown = await analyzeVideo(
+      orphan,
+      'abcdefghijk',
+      new AbortController().signal,
+    ).catch((error: unknown) => error);
+    expect(isToolFailure(failure) && failure.message).toBe('Channel not found');
+    expect(isToolFailure(failure) && failure.retryable).toBe(false);
   });
 });
