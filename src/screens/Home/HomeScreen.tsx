@@ -1,8 +1,8 @@
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { AboutCard } from '@/components/AboutCard';
 import { CallToAction } from '@/components/CallToAction';
 import { ClientsCard } from '@/components/ClientsCard';
-import { DemoReelModal } from '@/components/DemoReelModal';
 import { HomeHero } from '@/components/HomeHero';
 import { ProjectsSection } from '@/components/ProjectsSection';
 import { SiteFooter } from '@/components/SiteFooter';
@@ -21,9 +21,30 @@ import {
 } from '@/config/site';
 import classes from './HomeScreen.module.css';
 
+// The modal (Mantine's Modal, focus trap, portal: about 24 KB gzip) is fetched when the visitor
+// first asks for the reel, not with the landing page.
+const DemoReelModal = lazy(async () => ({
+  default: (await import('@/components/DemoReelModal')).DemoReelModal,
+}));
+
+/** Calls `onMount` once its Suspense boundary has committed, i.e. the lazy modal is on the page. */
+function WhenMounted({ onMount }: { onMount: () => void }) {
+  useEffect(onMount, [onMount]);
+  return null;
+}
+
 /** Route '/': hero, about/stack/clients cards, projects, call to action, footer, demo reel. */
 export function HomeScreen() {
   const [demoReelOpened, demoReel] = useDisclosure(false);
+  // The modal mounts closed and opens once mounted: Mantine records where focus was (to give
+  // it back on close) when `opened` changes, not when the modal mounts already open.
+  const [demoReelRequested, setDemoReelRequested] = useState(false);
+  const [demoReelMounted, setDemoReelMounted] = useState(false);
+  const markDemoReelMounted = useCallback(() => setDemoReelMounted(true), []);
+  const openDemoReel = () => {
+    setDemoReelRequested(true);
+    demoReel.open();
+  };
 
   return (
     <div className={classes.page}>
@@ -33,7 +54,7 @@ export function HomeScreen() {
         description={hero.description}
         stats={hero.stats}
         backgroundImage={hero.backgroundImage}
-        onWatchDemoReel={demoReel.open}
+        onWatchDemoReel={openDemoReel}
       />
 
       <div className={classes.cards}>
@@ -56,12 +77,17 @@ export function HomeScreen() {
       <CallToAction />
       <SiteFooter copyrightYear={copyrightYear} socials={footerSocials} />
 
-      <DemoReelModal
-        opened={demoReelOpened}
-        onClose={demoReel.close}
-        videoId={media.demoReelVideoId}
-        title={media.demoReelTitle}
-      />
+      {demoReelRequested && (
+        <Suspense fallback={null}>
+          <DemoReelModal
+            opened={demoReelOpened && demoReelMounted}
+            onClose={demoReel.close}
+            videoId={media.demoReelVideoId}
+            title={media.demoReelTitle}
+          />
+          <WhenMounted onMount={markDemoReelMounted} />
+        </Suspense>
+      )}
     </div>
   );
 }
