@@ -1,36 +1,20 @@
 // @vitest-environment node
 /** The thumbnail downloader's run against the YouTube emulator: picks, quota and failures. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isToolFailure } from '@/domain/tools/toolFailure';
 import { THUMBNAIL_MESSAGES } from '@/domain/tools/thumbnailLookup';
 import { createDataset } from '../../../sandbox/youtube/dataset';
 import { demoReelVideoId } from '../../../sandbox/youtube/dataset/fixedContent';
-import { startYouTubeSandbox, type YouTubeSandbox } from '../../../sandbox/youtube/server';
-import { createYouTubeClient } from '../youtube';
 import { lookUpThumbnail } from './thumbnailLookup';
 import { withToolFailures } from './youtubeFailures';
-
-const signal = () => new AbortController().signal;
+import { freshSignal, useYouTubeSandbox } from './youtubeSandbox.testkit';
 
 describe('lookUpThumbnail against the sandbox', () => {
-  let sandbox: YouTubeSandbox;
-  const client = (key = 'sandbox-key') =>
-    createYouTubeClient({
-      apiBase: sandbox.apiBase,
-      apiKeys: [key],
-      timedTextBase: sandbox.timedTextBase,
-    });
-
-  beforeAll(async () => {
-    sandbox = await startYouTubeSandbox();
-  });
-  afterAll(async () => {
-    await sandbox.close();
-  });
+  const client = useYouTubeSandbox();
 
   it('reads an HD video for 1 quota unit and picks its maxres image, which loads', async () => {
     const { result, units, requests } = await client().withMeter((yt) =>
-      lookUpThumbnail(yt, demoReelVideoId, signal()),
+      lookUpThumbnail(yt, demoReelVideoId, freshSignal()),
     );
     expect(result).toMatchObject({
       videoId: demoReelVideoId,
@@ -50,13 +34,13 @@ describe('lookUpThumbnail against the sandbox', () => {
   it('falls back to the high image for an SD video (no maxres)', async () => {
     const sd = createDataset().videos.find((video) => video.definition === 'sd');
     if (!sd) throw new Error('the sandbox dataset has no SD video');
-    const result = await lookUpThumbnail(client(), sd.id, signal());
+    const result = await lookUpThumbnail(client(), sd.id, freshSignal());
     expect(result.imageUrl).toMatch(/\/high\.svg$/);
     expect(result).toMatchObject({ width: 480, height: 360, title: sd.title });
   });
 
   it("answers an id YouTube does not know with 'Video not found', not worth retrying", async () => {
-    const failure: unknown = await lookUpThumbnail(client(), 'zzzzzzzzzzz', signal()).catch(
+    const failure: unknown = await lookUpThumbnail(client(), 'zzzzzzzzzzz', freshSignal()).catch(
       (error: unknown) => error,
     );
     expect(isToolFailure(failure) && failure.message).toBe(THUMBNAIL_MESSAGES.videoNotFound);
@@ -65,7 +49,7 @@ describe('lookUpThumbnail against the sandbox', () => {
 
   it('explains a used-up quota instead of a generic failure', async () => {
     const failure: unknown = await withToolFailures(() =>
-      lookUpThumbnail(client('sandbox-quota-exceeded'), demoReelVideoId, signal()),
+      lookUpThumbnail(client('sandbox-quota-exceeded'), demoReelVideoId, freshSignal()),
     ).catch((error: unknown) => error);
     expect(isToolFailure(failure) && failure.message).toMatch(/quota/i);
     expect(isToolFailure(failure) && failure.retryable).toBe(true);

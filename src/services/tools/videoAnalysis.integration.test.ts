@@ -1,38 +1,22 @@
 // @vitest-environment node
 /** The video analyzer's run against the YouTube emulator: results, quota and failures. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isToolFailure } from '@/domain/tools/toolFailure';
 import {
   commentsDisabledVideoId,
   demoReelVideoId,
 } from '../../../sandbox/youtube/dataset/fixedContent';
-import { startYouTubeSandbox, type YouTubeSandbox } from '../../../sandbox/youtube/server';
-import { createYouTubeClient } from '../youtube';
 import { VIDEO_ANALYZER_MESSAGES } from '@/domain/tools/videoAnalysis';
 import { analyzeVideo } from './videoAnalysis';
 import { withToolFailures } from './youtubeFailures';
-
-const signal = () => new AbortController().signal;
+import { freshSignal, useYouTubeSandbox } from './youtubeSandbox.testkit';
 
 describe('analyzeVideo against the sandbox', () => {
-  let sandbox: YouTubeSandbox;
-  const client = (key = 'sandbox-key') =>
-    createYouTubeClient({
-      apiBase: sandbox.apiBase,
-      apiKeys: [key],
-      timedTextBase: sandbox.timedTextBase,
-    });
-
-  beforeAll(async () => {
-    sandbox = await startYouTubeSandbox();
-  });
-  afterAll(async () => {
-    await sandbox.close();
-  });
+  const client = useYouTubeSandbox();
 
   it('reads the video, its channel and its category for 3 quota units', async () => {
     const { result, units, requests } = await client().withMeter((yt) =>
-      analyzeVideo(yt, demoReelVideoId, signal()),
+      analyzeVideo(yt, demoReelVideoId, freshSignal()),
     );
     expect(result.videoId).toBe(demoReelVideoId);
     expect(result.title).not.toBe('');
@@ -50,13 +34,13 @@ describe('analyzeVideo against the sandbox', () => {
   });
 
   it('lists disabled comments among the drawbacks', async () => {
-    const result = await analyzeVideo(client(), commentsDisabledVideoId, signal());
+    const result = await analyzeVideo(client(), commentsDisabledVideoId, freshSignal());
     expect(result.metrics.drawbacks.map((item) => item.id)).toContain('comments');
     expect(result.metrics.achievements.map((item) => item.id)).not.toContain('comments');
   });
 
   it("answers an id YouTube does not know with 'Video not found', not worth retrying", async () => {
-    const failure: unknown = await analyzeVideo(client(), 'zzzzzzzzzzz', signal()).catch(
+    const failure: unknown = await analyzeVideo(client(), 'zzzzzzzzzzz', freshSignal()).catch(
       (error: unknown) => error,
     );
     expect(isToolFailure(failure) && failure.message).toBe(VIDEO_ANALYZER_MESSAGES.videoNotFound);
@@ -65,7 +49,7 @@ describe('analyzeVideo against the sandbox', () => {
 
   it('explains a used-up quota instead of a generic failure', async () => {
     const failure: unknown = await withToolFailures(() =>
-      analyzeVideo(client('sandbox-quota-exceeded'), demoReelVideoId, signal()),
+      analyzeVideo(client('sandbox-quota-exceeded'), demoReelVideoId, freshSignal()),
     ).catch((error: unknown) => error);
     expect(isToolFailure(failure) && failure.message).toMatch(/quota/i);
     expect(isToolFailure(failure) && failure.retryable).toBe(true);
