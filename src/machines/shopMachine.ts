@@ -74,7 +74,7 @@ export const shopMachine = setup({
     hasCollections: ({ context }) => context.collections.length > 0,
     hasSelection: ({ context }) => context.selectedSlug !== null,
     isOtherCollection: ({ context }, slug: string) => slug !== context.selectedSlug,
-    isEmpty: (_, products: ShopProduct[]) => products.length === 0,
+    hasNoProducts: ({ context }) => context.products.length === 0,
   },
   actions: {
     setCollections: assign((_, collections: ShopCollection[]) => ({
@@ -122,17 +122,10 @@ export const shopMachine = setup({
           invoke: {
             src: 'loadProducts',
             input: { slug: ALL_COLLECTION_SLUG },
-            onDone: [
-              {
-                guard: { type: 'isEmpty', params: ({ event }) => event.output },
-                target: '#shop.empty',
-                actions: { type: 'setProducts', params: [] },
-              },
-              {
-                target: '#shop.list',
-                actions: { type: 'setProducts', params: ({ event }) => event.output },
-              },
-            ],
+            onDone: {
+              target: '#shop.shown',
+              actions: { type: 'setProducts', params: ({ event }) => event.output },
+            },
             onError: {
               target: '#shop.error',
               actions: { type: 'setError', params: SHOP_MESSAGES.products },
@@ -143,17 +136,10 @@ export const shopMachine = setup({
           invoke: {
             src: 'loadProducts',
             input: ({ context }) => ({ slug: context.selectedSlug ?? ALL_COLLECTION_SLUG }),
-            onDone: [
-              {
-                guard: { type: 'isEmpty', params: ({ event }) => event.output },
-                target: '#shop.empty',
-                actions: { type: 'setProducts', params: [] },
-              },
-              {
-                target: '#shop.list',
-                actions: { type: 'setProducts', params: ({ event }) => event.output },
-              },
-            ],
+            onDone: {
+              target: '#shop.shown',
+              actions: { type: 'setProducts', params: ({ event }) => event.output },
+            },
             onError: {
               target: '#shop.error',
               actions: { type: 'setError', params: SHOP_MESSAGES.collectionProducts },
@@ -171,18 +157,13 @@ export const shopMachine = setup({
         },
       },
     },
-    list: {
-      tags: 'list',
-      on: {
-        'collection.select': {
-          guard: { type: 'isOtherCollection', params: ({ event }) => event.slug },
-          target: 'loading.collection',
-          actions: { type: 'selectCollection', params: ({ event }) => event.slug },
-        },
+    /** The products of the selection: `list`, or `empty` when there are none. */
+    shown: {
+      initial: 'list',
+      states: {
+        list: { tags: 'list', always: { guard: 'hasNoProducts', target: 'empty' } },
+        empty: { tags: 'empty' },
       },
-    },
-    empty: {
-      tags: 'empty',
       on: {
         'collection.select': {
           guard: { type: 'isOtherCollection', params: ({ event }) => event.slug },
