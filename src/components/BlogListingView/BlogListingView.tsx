@@ -1,10 +1,9 @@
-import { Button, Loader, SimpleGrid, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Loader, SimpleGrid, Text, Title } from '@mantine/core';
 import type { BlogCategory } from '@/domain/blog/categories';
 import { BlogCategoryFilter } from '../BlogCategoryFilter';
 import { BlogPostCard, type BlogPostSummary } from '../BlogPostCard';
 import { FeaturedPostHero } from '../FeaturedPostHero';
-import { StatusView } from '../StatusView';
+import { LoadErrorView } from '../LoadErrorView';
 import { PageSection } from '../PageSection';
 import classes from './BlogListingView.module.css';
 
@@ -33,16 +32,7 @@ const INTRO =
 /** The blog listing page: title, intro, category filter, then loading, empty, or hero and grid. */
 export function BlogListingView(props: BlogListingViewProps) {
   if (props.status === 'error') {
-    return (
-      <StatusView
-        role="alert"
-        icon={<IconAlertTriangle size={36} />}
-        title="Blog"
-        actions={<Button onClick={props.onRetry}>Try Again</Button>}
-      >
-        {props.message}
-      </StatusView>
-    );
+    return <LoadErrorView title="Blog" message={props.message} onRetry={props.onRetry} />;
   }
   return (
     <PageSection>

@@ -1,8 +1,7 @@
-import { Button, SimpleGrid, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { SimpleGrid, Text, Title } from '@mantine/core';
 import { PageLoader } from '../PageLoader';
 import { ProjectTile, type ProjectTileProps } from '../ProjectTile';
-import { StatusView } from '../StatusView';
+import { LoadErrorView } from '../LoadErrorView';
 import { PageSection } from '../PageSection';
 import classes from './ProjectsView.module.css';
 
@@ -14,16 +13,7 @@ export type ProjectsViewProps =
 /** The projects showcase page: heading, then the loading view, the error view or the grid. */
 export function ProjectsView(props: ProjectsViewProps) {
   if (props.status === 'error') {
-    return (
-      <StatusView
-        role="alert"
-        icon={<IconAlertTriangle size={36} />}
-        title="Projects"
-        actions={<Button onClick={props.onRetry}>Try Again</Button>}
-      >
-        {props.message}
-      </StatusView>
-    );
+    return <LoadErrorView title="Projects" message={props.message} onRetry={props.onRetry} />;
   }
   return (
     <PageSection>

@@ -1,0 +1,1 @@
+export { LoadErrorView, type LoadErrorViewProps } from './LoadErrorView';
