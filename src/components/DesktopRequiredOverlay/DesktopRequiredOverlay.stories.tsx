@@ -95,11 +95,12 @@ export const ContinueAnyway: Story = {
 
 /** Escape chooses 'Continue Anyway'. */
 export const EscapeContinues: Story = {
-  play: async ({ args }) => {
+  play: async ({ canvasElement, args }) => {
     await dialogOf();
     await userEvent.keyboard('{Escape}');
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(contentOf(canvasElement)).toHaveFocus());
   },
 };
 

@@ -64,7 +64,9 @@ export const OverlayClickCloses: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
     await userEvent.click(await canvas.findByTestId('sidebar-overlay'));
     await waitFor(() => expect(sidebar(canvasElement)).not.toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'Open navigation' })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Open navigation' })).toHaveFocus(),
+    );
   },
 };
 
@@ -77,7 +79,9 @@ export const EscapeCloses: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(sidebar(canvasElement)).not.toBeVisible());
     await expect(canvas.queryByTestId('sidebar-overlay')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Open navigation' })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Open navigation' })).toHaveFocus(),
+    );
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { atViewport } from '../../../.storybook/viewports';
 import { clipboardWriteText, mockClipboard } from '../../../.storybook/mocks/clipboard';
+import { recordChanges } from '../../../.storybook/recordChanges';
 import { linkPageSocials, linkTiles, owner } from '@/config/site';
 import { LinksScreen } from './LinksScreen';
 
@@ -60,9 +61,10 @@ export const GetInTouchCopiesEmail: Story = {
     const list = tiles(canvasElement);
     const status = list.getByRole('status');
     await expect(status).toBeEmptyDOMElement();
+    const shown = recordChanges(status, () => status.textContent);
     await userEvent.click(list.getByRole('button', { name: /^Get in Touch/ }));
     await expect(clipboardWriteText).toHaveBeenCalledWith(owner.email);
-    await waitFor(() => expect(status).toHaveTextContent('Copied!'));
-    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 4000 });
+    await waitFor(() => expect(shown.values).toEqual(['', 'Copied!', '']));
+    shown.stop();
   },
 };

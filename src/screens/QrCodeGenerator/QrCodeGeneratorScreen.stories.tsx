@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { recordChanges } from '../../../.storybook/recordChanges';
 import { atViewport } from '../../../.storybook/viewports';
 import { fixtureLogoFile, fixtureUrl, qrFixtureSrc } from '@/components/QrCodePanel/fixtures';
 import { qrCodeMachine, type QrImage, type RenderQrInput } from '@/machines/qrCodeMachine';
@@ -48,7 +49,7 @@ async function typeUrl(canvasElement: HTMLElement, url = fixtureUrl) {
 }
 
 const findCode = (canvasElement: HTMLElement, name = `QR code for ${fixtureUrl}`) =>
-  main(canvasElement).findByRole('img', { name }, { timeout: 3000 });
+  main(canvasElement).findByRole('img', { name });
 
 async function addLogo(canvasElement: HTMLElement) {
   const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
@@ -141,11 +142,11 @@ export const CopiedThenBack: Story = {
     await typeUrl(canvasElement);
     await findCode(canvasElement);
     const page = main(canvasElement);
-    await userEvent.click(page.getByRole('button', { name: 'Copy' }));
-    await page.findByRole('button', { name: 'Copied!' });
-    await waitFor(() => expect(page.getByRole('button', { name: 'Copy' })).toBeVisible(), {
-      timeout: 2000,
-    });
+    const copy = page.getByRole('button', { name: 'Copy' });
+    const labels = recordChanges(copy, () => copy.textContent);
+    await userEvent.click(copy);
+    await waitFor(() => expect(labels.values).toEqual(['Copy', 'Copied!', 'Copy']));
+    labels.stop();
     await expect(page.getByText('QR code copied to clipboard!')).toBeVisible();
   },
 };
@@ -170,7 +171,7 @@ export const GenerationError: Story = {
   play: async ({ canvasElement }) => {
     await typeUrl(canvasElement);
     const page = main(canvasElement);
-    await expect(await page.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+    await expect(await page.findByRole('alert')).toHaveTextContent(
       'Error generating QR code. Please try again.',
     );
     await expect(page.getByRole('button', { name: 'Download' })).toBeDisabled();

@@ -69,6 +69,7 @@ export const MobileContinueAnyway: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(content(canvasElement)).not.toHaveAttribute('inert');
     await expect(getComputedStyle(content(canvasElement)).filter).toBe('none');
+    await waitFor(() => expect(content(canvasElement)).toHaveFocus());
     await expect(main(canvasElement).getAllByRole('article')).toHaveLength(TOOLS.length);
   },
 };
