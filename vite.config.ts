@@ -23,6 +23,11 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    // A stubbed variable or global never outlives its test (vi.stubEnv, vi.stubGlobal).
+    unstubEnvs: true,
+    unstubGlobals: true,
+    // A test that only waits proves nothing: each one must assert something.
+    expect: { requireAssertions: true },
     // Sandbox tests start real servers and databases; a busy 2-core CI needs headroom.
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -8,6 +8,7 @@ import { youtubeSandboxService } from './service.ts';
 
 afterEach(() => {
   vi.unstubAllEnvs();
+  vi.useRealTimers();
 });
 
 describe('youtubeSandboxService', () => {
@@ -20,7 +21,11 @@ describe('youtubeSandboxService', () => {
   it('serves below the stripped prefix and reads its knobs from the environment', async () => {
     vi.stubEnv('SANDBOX_YOUTUBE_FAULT_RATE', '1');
     vi.stubEnv('SANDBOX_YOUTUBE_LATENCY_MS', '5');
+    // On the site the dataset leads up to today; here, to a fixed day, so that it is the same
+    // whenever the test runs. Only the date is fixed: timers and the network run as usual.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-25T15:30:00Z') });
     const running = await youtubeSandboxService().start();
+    vi.useRealTimers();
     expect(running.description).toContain('fault rate 1');
     // What Connect does for `server.middlewares.use(prefix, handler)`.
     const server = createServer((req: IncomingMessage & { originalUrl?: string }, res) => {

@@ -73,7 +73,10 @@ describe('blogListingMachine: initial load', () => {
     expect(loadCategories.calls).toHaveLength(1);
 
     loadFeatured.call(0).resolve(featured);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The featured post has arrived; the categories have not: no posts are asked for yet.
+    const featuredIn = await waitFor(actor, (s) => s.context.featured !== null);
+    expect(featuredIn.context.featured).toEqual(featured);
+    expect(featuredIn.hasTag('loading')).toBe(true);
     expect(loadPosts.calls).toHaveLength(0);
 
     loadCategories.call(0).resolve(categories);
@@ -113,9 +116,13 @@ describe('blogListingMachine: initial load', () => {
   });
 
   it('waits for featured and categories before asking for posts', async () => {
-    const { actor, loadPosts } = start({ loadFeatured: controlled<BlogPost | null>().logic });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    const loadFeatured = controlled<BlogPost | null>();
+    const { actor, loadPosts } = start({ loadFeatured: loadFeatured.logic });
+    // The categories have arrived; the featured post never does: no posts are asked for.
+    const categoriesIn = await waitFor(actor, (s) => s.context.categories.length > 0);
+    expect(categoriesIn.context.categories).toEqual(categories);
+    expect(categoriesIn.hasTag('loading')).toBe(true);
+    expect(loadFeatured.calls).toHaveLength(1);
     expect(loadPosts.calls).toHaveLength(0);
   });
 
@@ -243,8 +250,11 @@ describe('blogListingMachine: categories', () => {
     expect(loadPosts.call(2).input.category).toBe('Tutorials');
 
     loadPosts.call(1).resolve(page(post(9, 'Growth')));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The aborted request's answer has reached the machine, which must have dropped it.
+    await loadPosts.call(1).delivered();
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actor.getSnapshot().context.selectedCategory).toBe('Tutorials');
+    expect(actor.getSnapshot().context.posts).not.toContainEqual(post(9, 'Growth'));
 
     loadPosts.call(2).resolve(page(post(4)));
     const { context } = await waitFor(actor, (s) => s.hasTag('loaded'));

@@ -74,7 +74,9 @@ describe('blogPostMachine', () => {
     loadPost.call(0).resolve(post);
     await waitFor(actor, (s) => s.hasTag('loaded'));
     countView.call(0).resolve(42);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The counter's answer has reached the machine.
+    await countView.call(0).delivered();
+    expect(actor.getSnapshot().hasTag('loaded')).toBe(true);
     expect(countView.calls).toHaveLength(1);
     expect(logError).not.toHaveBeenCalled();
     // The new count is not shown: the visitor sees the post as it loaded.
@@ -87,7 +89,8 @@ describe('blogPostMachine', () => {
     await waitFor(actor, (s) => s.hasTag('loaded'));
     const failure = new Error('rpc refused');
     countView.call(0).reject(failure);
-    await vi.waitFor(() => expect(logError).toHaveBeenCalledWith(failure));
+    await countView.call(0).delivered();
+    expect(logError).toHaveBeenCalledExactlyOnceWith(failure);
     const snapshot = actor.getSnapshot();
     expect(snapshot.hasTag('loaded')).toBe(true);
     expect(snapshot.context.post).toEqual(post);
@@ -128,10 +131,13 @@ describe('blogPostMachine', () => {
     expect(countView.calls).toHaveLength(0);
   });
 
-  it('stays loading while the post never arrives', async () => {
-    const { actor, countView } = start('first-cut');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  it('stays loading while the post never arrives', () => {
+    const { actor, loadPost, countView } = start('first-cut');
+    // The request is in flight and nothing settles it: nothing can move the machine on.
+    expect(loadPost.calls).toHaveLength(1);
+    expect(loadPost.call(0).signal.aborted).toBe(false);
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actor.getSnapshot().context.post).toBeNull();
     expect(countView.calls).toHaveLength(0);
   });
 

@@ -156,8 +156,10 @@ describe('contact form machine', () => {
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().hasTag('sending')).toBe(true);
     expect(actor.getSnapshot().context.error).toBeNull();
+    expect(calls[1]?.input).toEqual(calls[0]?.input);
     calls[1]?.resolve();
-    await waitFor(actor, (s) => s.hasTag('success'));
+    const snapshot = await waitFor(actor, (s) => s.hasTag('success'));
+    expect(snapshot.context).toEqual({ values: emptyContactValues, fieldErrors: {}, error: null });
   });
 
   it('does not send an incomplete form and says which fields are missing', () => {
@@ -236,7 +238,8 @@ describe('contact form machine', () => {
     ).start();
     type(resolving, filled);
     resolving.send({ type: 'form.submit' });
-    await waitFor(resolving, (s) => s.hasTag('success'));
+    const sent = await waitFor(resolving, (s) => s.hasTag('success'));
+    expect(sent.context.values).toEqual(emptyContactValues);
 
     const rejecting = createActor(
       contactFormMachine.provide({
@@ -246,7 +249,9 @@ describe('contact form machine', () => {
     ).start();
     type(rejecting, filled);
     rejecting.send({ type: 'form.submit' });
-    await waitFor(rejecting, (s) => s.hasTag('error'));
+    const failed = await waitFor(rejecting, (s) => s.hasTag('error'));
+    expect(failed.context.error).toBe(CONTACT_ERROR_MESSAGE);
+    expect(failed.context.values).toEqual(filled);
   });
 });
 

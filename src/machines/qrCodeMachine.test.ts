@@ -349,7 +349,9 @@ describe('QR code machine', () => {
       }),
     ).start();
     actor.send({ type: 'url.change', value: 'https://a.example' });
-    await waitFor(actor, (s) => s.hasTag('ready'), { timeout: 1000 });
+    // The real 300 ms typing pause runs here; the test's own timeout is the deadline.
+    const ready = await waitFor(actor, (s) => s.hasTag('ready'));
+    expect(ready.context.preview?.src).toBe(image('x').src);
     actor.send({ type: 'qr.copy' });
     const failed = await waitFor(actor, (s) => s.context.notice !== null);
     expect(failed.context.notice?.text).toBe(QR_MESSAGES.copyFailed);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { controlled } from '@/test/controlledActor';
 import {
   createResourceMachine,
   isEmptyData,
@@ -12,20 +13,7 @@ const ERROR = 'Failed to load things. Please try again later.';
 const thingsMachine = createResourceMachine<string[]>('things', { errorMessage: ERROR });
 
 /** A `load` fake the test settles by hand; it records every call's signal. */
-function pendingLoad<T>() {
-  const calls: {
-    signal: AbortSignal;
-    resolve: (value: T) => void;
-    reject: (error: unknown) => void;
-  }[] = [];
-  const logic = fromPromise<T>(
-    ({ signal }) =>
-      new Promise<T>((resolve, reject) => {
-        calls.push({ signal, resolve, reject });
-      }),
-  );
-  return { logic, calls };
-}
+const pendingLoad = <T>() => controlled<T>();
 
 function start(load: ReturnType<typeof pendingLoad<string[]>>['logic'], logError = vi.fn()) {
   const actor = createActor(thingsMachine.provide({ actors: { load }, actions: { logError } }));
@@ -38,9 +26,11 @@ const rejecting = (error: Error) => fromPromise<string[]>(() => Promise.reject(e
 const neverSettling = () => fromPromise<string[]>(() => new Promise<string[]>(() => undefined));
 
 describe('resource machine', () => {
-  it('shows loading until the read settles', async () => {
-    const actor = start(neverSettling());
-    await Promise.resolve();
+  it('shows loading until the read settles', () => {
+    const load = pendingLoad<string[]>();
+    const actor = start(load.logic);
+    // The read is in flight and nothing settles it: nothing can move the machine on.
+    expect(load.calls).toHaveLength(1);
     const snapshot = actor.getSnapshot();
     expect(snapshot.hasTag('loading')).toBe(true);
     expect(snapshot.context).toEqual({ data: null, error: null });
@@ -67,7 +57,9 @@ describe('resource machine', () => {
     const actor = createActor(
       machine.provide({ actors: { load: fromPromise(() => Promise.resolve({ total: 0 })) } }),
     ).start();
-    await waitFor(actor, (s) => s.hasTag('empty'));
+    const snapshot = await waitFor(actor, (s) => s.hasTag('empty'));
+    expect(snapshot.hasTag('loaded')).toBe(false);
+    expect(snapshot.context).toEqual({ data: { total: 0 }, error: null });
   });
 
   it('shows the spec message on failure and logs the cause', async () => {
@@ -117,8 +109,11 @@ describe('resource machine', () => {
     load.calls[0]?.resolve([]);
     await waitFor(actor, (s) => s.hasTag('empty'));
     actor.send({ type: 'resource.reload' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     load.calls[1]?.resolve(['now some']);
-    await waitFor(actor, (s) => s.hasTag('loaded'));
+    const snapshot = await waitFor(actor, (s) => s.hasTag('loaded'));
+    expect(snapshot.hasTag('empty')).toBe(false);
+    expect(snapshot.context).toEqual({ data: ['now some'], error: null });
   });
 
   it('drops old data when a reload fails', async () => {
@@ -161,8 +156,11 @@ describe('resource machine', () => {
     const load = pendingLoad<string[]>();
     const actor = start(load.logic);
     actor.stop();
-    load.calls[0]?.resolve(['late']);
-    await Promise.resolve();
+    load.call(0).resolve(['late']);
+    // The read's answer has reached the (stopped) actor: had it been taken, it would show now.
+    await load.call(0).delivered();
+    expect(actor.getSnapshot().status).toBe('stopped');
+    expect(actor.getSnapshot().hasTag('loaded')).toBe(false);
     expect(actor.getSnapshot().context.data).toBeNull();
   });
 

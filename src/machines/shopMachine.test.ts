@@ -94,8 +94,10 @@ describe('shopMachine: first load', () => {
     const { actor, loadCollections, loadProducts } = start();
     loadCollections.call(0).resolve([]);
     await waitFor(actor, () => loadProducts.calls.length === 1);
+    expect(loadProducts.call(0).input).toEqual({ slug: 'all' });
     loadProducts.call(0).resolve([]);
-    await waitFor(actor, (s) => s.hasTag('empty'));
+    const { context } = await waitFor(actor, (s) => s.hasTag('empty'));
+    expect(context).toEqual({ collections: [], selectedSlug: null, products: [], error: null });
   });
 
   it('fails with the store data message when collections fail; retry starts over', async () => {
@@ -112,7 +114,13 @@ describe('shopMachine: first load', () => {
     loadCollections.call(1).resolve([apparel]);
     await waitFor(actor, () => loadProducts.calls.length === 1);
     loadProducts.call(0).resolve([product(1)]);
-    await waitFor(actor, (s) => s.hasTag('list'));
+    const { context } = await waitFor(actor, (s) => s.hasTag('list'));
+    expect(context).toEqual({
+      collections: [apparel],
+      selectedSlug: 'apparel',
+      products: [product(1)],
+      error: null,
+    });
   });
 
   it('fails with the products message when every product fails; retry starts over', async () => {
@@ -124,6 +132,8 @@ describe('shopMachine: first load', () => {
     expect(failed.context.error).toBe('Failed to load products. Please try again later.');
 
     actor.send({ type: 'shop.retry' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
     expect(loadCollections.calls).toHaveLength(2);
   });
 
@@ -197,8 +207,11 @@ describe('shopMachine: choosing a collection', () => {
     actor.send({ type: 'collection.select', slug: 'apparel' });
     expect(loadProducts.calls).toHaveLength(1);
     actor.send({ type: 'collection.select', slug: 'accessories' });
+    expect(loadProducts.call(1).input).toEqual({ slug: 'accessories' });
     loadProducts.call(1).resolve([product(3)]);
-    await waitFor(actor, (s) => s.hasTag('list'));
+    const { context } = await waitFor(actor, (s) => s.hasTag('list'));
+    expect(context.selectedSlug).toBe('accessories');
+    expect(context.products).toEqual([product(3)]);
   });
 
   it('fails with the collection message; another choice from the error view loads it', async () => {
@@ -212,7 +225,10 @@ describe('shopMachine: choosing a collection', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
     expect(loadProducts.call(2).input).toEqual({ slug: 'apparel' });
     loadProducts.call(2).resolve([product(1)]);
-    await waitFor(actor, (s) => s.hasTag('list'));
+    const { context } = await waitFor(actor, (s) => s.hasTag('list'));
+    expect(context.selectedSlug).toBe('apparel');
+    expect(context.products).toEqual([product(1)]);
+    expect(context.error).toBeNull();
   });
 
   it('aborts the older request when another collection is chosen; the last choice wins', async () => {
@@ -224,8 +240,11 @@ describe('shopMachine: choosing a collection', () => {
     expect(loadProducts.call(2).signal.aborted).toBe(false);
 
     loadProducts.call(1).resolve([product(3)]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The aborted request's answer has reached the machine, which must have dropped it.
+    await loadProducts.call(1).delivered();
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actor.getSnapshot().context.selectedSlug).toBe('apparel');
+    expect(actor.getSnapshot().context.products).toEqual([product(1), product(2)]);
 
     loadProducts.call(2).resolve([product(1)]);
     const { context } = await waitFor(actor, (s) => s.hasTag('list'));

@@ -86,8 +86,8 @@ describe('thumbnail download machine', () => {
     actor.start();
     actor.send({ type: 'download.start', ...request });
     download.call(0).reject(new Error('offline'));
-    await vi.waitFor(() =>
-      expect(String(errors[0])).toMatch(/'openInNewTab' action was not provided/),
-    );
+    await download.call(0).delivered();
+    expect(errors).toHaveLength(1);
+    expect(String(errors[0])).toMatch(/'openInNewTab' action was not provided/);
   });
 });

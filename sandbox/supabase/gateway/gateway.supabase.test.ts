@@ -3,7 +3,7 @@
  * The gateway as the site uses it: supabase-js over real HTTP, on the fixture schema, with
  * row-level security deciding as anon.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseSandbox } from './server.ts';
 import { sandboxClient, type SandboxClient } from './testing/client.ts';
 import { allThings, startFixtureSandbox, visibleThings } from './testing/fixture.ts';
@@ -171,6 +171,20 @@ describe('single objects', () => {
 });
 
 describe('writes', () => {
+  // Each test writes rows of its own and the rows are removed afterwards, as the owner: no test
+  // relies on what another one wrote, and the reads and calls around them see the fixture.
+  const written = ['zeta', 'eta', 'theta', 'iota'];
+  afterEach(async () => {
+    await sandbox.db.query('delete from public.things where name = any($1)', [written]);
+  });
+
+  /** Adds published rows as the owner, for a test to change through the gateway. */
+  async function ownerInsert(...rows: string[]): Promise<void> {
+    for (const name of rows) {
+      await sandbox.db.query('insert into public.things (name) values ($1)', [name]);
+    }
+  }
+
   it('inserts with return=minimal by default: 201, no body', async () => {
     const result = await supabase.from('things').insert({ name: 'zeta', score: 2 });
     expect(result).toMatchObject({ status: 201, data: null, error: null });
@@ -216,8 +230,10 @@ describe('writes', () => {
   });
 
   it('updates with 204, or 200 and the rows with .select()', async () => {
+    await ownerInsert('zeta');
     const minimal = await supabase.from('things').update({ score: 20 }).eq('name', 'zeta');
     expect(minimal).toMatchObject({ status: 204, data: null, error: null });
+    expect(await ownerRows(`name = 'zeta'`)).toEqual([{ name: 'zeta', score: 20 }]);
     const shown = await supabase
       .from('things')
       .update({ score: 21 })
@@ -235,6 +251,7 @@ describe('writes', () => {
   });
 
   it('refuses an update that would hide the row (WITH CHECK) and rolls it back', async () => {
+    await ownerInsert('zeta');
     const result = await supabase.from('things').update({ published: false }).eq('name', 'zeta');
     expect(result.status).toBe(401);
     expect(result.error?.code).toBe('42501');
@@ -242,6 +259,7 @@ describe('writes', () => {
   });
 
   it('rolls back a write that .single() finds touching several rows', async () => {
+    await ownerInsert('eta', 'theta');
     const result = await supabase
       .from('things')
       .update({ note: 'bulk' })
@@ -253,8 +271,10 @@ describe('writes', () => {
   });
 
   it('deletes with 204, or 200 and the rows with .select()', async () => {
+    await ownerInsert('iota', 'eta', 'theta');
     const minimal = await supabase.from('things').delete().eq('name', 'iota');
     expect(minimal).toMatchObject({ status: 204, error: null });
+    expect(await ownerRows(`name = 'iota'`)).toEqual([]);
     const shown = await supabase
       .from('things')
       .delete()
@@ -265,6 +285,7 @@ describe('writes', () => {
   });
 
   it('counts affected rows when asked', async () => {
+    await ownerInsert('zeta');
     const result = await supabase
       .from('things')
       .update({ note: 'counted' }, { count: 'exact' })
@@ -274,9 +295,19 @@ describe('writes', () => {
 });
 
 describe('a write-only table (like contact_messages)', () => {
+  /** How many rows public.secrets holds, as the owner. */
+  async function secretsCount(): Promise<number | undefined> {
+    const { rows } = await sandbox.db.query<{ count: number }>(
+      'select count(*)::int as count from public.secrets',
+    );
+    return rows[0]?.count;
+  }
+
   it('accepts an insert with the default return=minimal', async () => {
+    const before = (await secretsCount()) ?? Number.NaN;
     const result = await supabase.from('secrets').insert({ body: 'hello' });
     expect(result).toMatchObject({ status: 201, error: null });
+    expect(await secretsCount()).toBe(before + 1);
   });
 
   it('never gives rows back: select and insert().select() are 401 42501', async () => {
@@ -288,12 +319,10 @@ describe('a write-only table (like contact_messages)', () => {
       hint: null,
       message: 'permission denied for table secrets',
     });
+    const before = await secretsCount();
     const echoed = await supabase.from('secrets').insert({ body: 'again' }).select();
     expect(echoed.status).toBe(401);
-    const { rows } = await sandbox.db.query<{ count: number }>(
-      'select count(*)::int as count from public.secrets',
-    );
-    expect(rows[0]?.count).toBe(1);
+    expect(await secretsCount()).toBe(before); // the refused insert was rolled back
   });
 
   it('applies the policy: a body over 20 characters is 401 42501', async () => {
@@ -313,10 +342,18 @@ describe('a write-only table (like contact_messages)', () => {
 describe('rpc', () => {
   it('returns a scalar as bare JSON (security definer function, atomic)', async () => {
     const [before] = await ownerRows(`name = 'alpha'`);
-    const { data, error, status } = await supabase.rpc('bump_score', { thing_id: 1 });
-    expect(error).toBeNull();
-    expect(status).toBe(200);
-    expect(data).toBe((before?.score ?? 0) + 1);
+    try {
+      const { data, error, status } = await supabase.rpc('bump_score', { thing_id: 1 });
+      expect(error).toBeNull();
+      expect(status).toBe(200);
+      expect(data).toBe((before?.score ?? 0) + 1);
+      expect(await ownerRows(`name = 'alpha'`)).toEqual([{ name: 'alpha', score: data }]);
+    } finally {
+      // Back to the fixture's score: the other calls read it.
+      await sandbox.db.query(`update public.things set score = $1 where name = 'alpha'`, [
+        before?.score,
+      ]);
+    }
   });
 
   it('returns null for a scalar function that finds nothing', async () => {
@@ -348,7 +385,7 @@ describe('rpc', () => {
     expect(result.count).toBeGreaterThan(2);
     expect(result.data).toEqual([
       { name: 'gamma', score: 8 },
-      { name: 'alpha', score: 6 },
+      { name: 'alpha', score: 5 },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseChannelRef, type ChannelRef } from './channelRef';
+import { cpuTimeMs } from '@/test/cpuTime';
 
 const UC = 'UC_x5XG1OV2P6uZZ5FSM9Ttw';
 const id = (value: string): ChannelRef => ({ kind: 'id', id: value });
@@ -69,9 +70,10 @@ describe('parseChannelRef', () => {
   });
 
   it('finishes quickly on 100 000 hostile characters', () => {
-    const start = performance.now();
-    expect(parseChannelRef('@'.repeat(100_000))).toBeNull();
-    expect(parseChannelRef(`UC${'-'.repeat(100_000)}`)).toBeNull();
-    expect(performance.now() - start).toBeLessThan(200);
+    const spent = cpuTimeMs(() => {
+      expect(parseChannelRef('@'.repeat(100_000))).toBeNull();
+      expect(parseChannelRef(`UC${'-'.repeat(100_000)}`)).toBeNull();
+    });
+    expect(spent).toBeLessThan(200);
   });
 });

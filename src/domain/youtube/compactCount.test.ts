@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCompactCount, parseCompactCount } from './compactCount';
+import { cpuTimeMs } from '@/test/cpuTime';
 
 describe('formatCompactCount', () => {
   it.each([
@@ -70,9 +71,10 @@ describe('parseCompactCount', () => {
   });
 
   it('finishes quickly on 100 000 hostile characters', () => {
-    const start = performance.now();
-    expect(parseCompactCount(`1${',000'.repeat(25_000)}!`)).toBeNull();
-    expect(parseCompactCount(`1 ${' a'.repeat(50_000)}!`)).toBeNull();
-    expect(performance.now() - start).toBeLessThan(200);
+    const spent = cpuTimeMs(() => {
+      expect(parseCompactCount(`1${',000'.repeat(25_000)}!`)).toBeNull();
+      expect(parseCompactCount(`1 ${' a'.repeat(50_000)}!`)).toBeNull();
+    });
+    expect(spent).toBeLessThan(200);
   });
 });

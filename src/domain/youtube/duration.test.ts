@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration, parseIsoDuration } from './duration';
+import { cpuTimeMs } from '@/test/cpuTime';
 
 describe('parseIsoDuration', () => {
   it.each([
@@ -45,10 +46,11 @@ describe('parseIsoDuration', () => {
   });
 
   it('finishes quickly on 100 000 hostile characters', () => {
-    const start = performance.now();
-    expect(parseIsoDuration(`P${'T'.repeat(100_000)}`)).toBeNull();
-    expect(parseIsoDuration(`PT${'1H'.repeat(50_000)}`)).toBeNull();
-    expect(performance.now() - start).toBeLessThan(200);
+    const spent = cpuTimeMs(() => {
+      expect(parseIsoDuration(`P${'T'.repeat(100_000)}`)).toBeNull();
+      expect(parseIsoDuration(`PT${'1H'.repeat(50_000)}`)).toBeNull();
+    });
+    expect(spent).toBeLessThan(200);
   });
 });
 

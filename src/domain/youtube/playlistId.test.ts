@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePlaylistId, parsePlaylistInput, type PlaylistInput } from './playlistId';
+import { cpuTimeMs } from '@/test/cpuTime';
 
 const PL = 'PLBCF2DAC6FFB574DE';
 const PL34 = 'PLrAXtmErZgOeiKm4sgNOknGvNjby9efdf';
@@ -72,9 +73,10 @@ describe('parsePlaylistInput', () => {
   });
 
   it('finishes quickly on 100 000 hostile characters', () => {
-    const start = performance.now();
-    expect(parsePlaylistInput(`PL${'_'.repeat(100_000)}`)).toBeNull();
-    expect(parsePlaylistInput(`youtube.com/watch?${'v=&'.repeat(40_000)}`)).toBeNull();
-    expect(performance.now() - start).toBeLessThan(200);
+    const spent = cpuTimeMs(() => {
+      expect(parsePlaylistInput(`PL${'_'.repeat(100_000)}`)).toBeNull();
+      expect(parsePlaylistInput(`youtube.com/watch?${'v=&'.repeat(40_000)}`)).toBeNull();
+    });
+    expect(spent).toBeLessThan(200);
   });
 });

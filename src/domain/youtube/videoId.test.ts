@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseVideoId } from './videoId';
+import { cpuTimeMs } from '@/test/cpuTime';
 
 const ID = 'dQw4w9WgXcQ';
 
@@ -86,8 +87,9 @@ describe('parseVideoId', () => {
 
   it('finishes quickly on 100 000 hostile characters', () => {
     const inputs = ['a'.repeat(100_000), `youtube.com/${'/'.repeat(100_000)}`, '-'.repeat(100_000)];
-    const start = performance.now();
-    for (const input of inputs) expect(parseVideoId(input)).toBeNull();
-    expect(performance.now() - start).toBeLessThan(200);
+    const spent = cpuTimeMs(() => {
+      for (const input of inputs) expect(parseVideoId(input)).toBeNull();
+    });
+    expect(spent).toBeLessThan(200);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isToolFailure } from '@/domain/tools/toolFailure';
 import type { Channel, Video, VideoCategory, YouTubeClient } from '../youtube';
 import { analyzeVideo } from './videoAnalysis';
@@ -50,8 +50,8 @@ describe('analyzeVideo', () => {
   it('asks for the channel and the category at the same time, after the video', async () => {
     const { yt, started, release } = gatedClient();
     const analysis = analyzeVideo(yt, 'abcdefghijk', new AbortController().signal);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(started).toEqual(['videos', 'channels', 'videoCategories']);
+    // Both calls are held at the gate: they can only both have started by running side by side.
+    await vi.waitFor(() => expect(started).toEqual(['videos', 'channels', 'videoCategories']));
     release();
     const result = await analysis;
     expect(result.metrics.category).toBe('Education');

@@ -1,13 +1,24 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, never } from '@/test/deferred';
 import { createYouTubeClient } from './client';
-import { apiError, fakeFetch, list, type FakeHandler } from './fakeFetch.testkit';
+import { apiError, fakeFetch, list, type FakeHandler, type FakeReply } from './fakeFetch.testkit';
 
-function client(handler: FakeHandler, retry = { attempts: 1, delayMs: 10_000 }) {
+/**
+ * Far beyond the test's own timeout: a call can only settle in time by being aborted, so
+ * reaching the rejection proves the abort worked, and the test's timeout is the deadline.
+ */
+const LONGER_THAN_THE_TEST = 10 * 60 * 1000;
+
+function client(handler: FakeHandler, retry = { attempts: 1, delayMs: LONGER_THAN_THE_TEST }) {
   const fetch = fakeFetch(handler);
   const yt = createYouTubeClient({ apiBase: 'https://api.test', apiKeys: ['k'], fetch, retry });
   return { yt, fetch };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('AbortSignal', () => {
   it('passes the signal to fetch', async () => {
@@ -30,13 +41,17 @@ describe('AbortSignal', () => {
   });
 
   it('aborting during a slow fetch that ignores the signal rejects promptly', async () => {
-    const { yt, fetch } = client(() => ({ ...list([]), delayMs: 10_000 }));
+    const inFlight = deferred();
+    // The answer never comes, and this fetch ignores its signal.
+    const { yt, fetch } = client(() => {
+      inFlight.resolve();
+      return never<FakeReply>();
+    });
     const controller = new AbortController();
-    const started = Date.now();
     const call = yt.videos({ ids: ['a'] }, ['snippet'], controller.signal);
-    setTimeout(() => controller.abort(), 20);
+    await inFlight.promise;
+    controller.abort();
     await expect(call).rejects.toMatchObject({ name: 'YouTubeError', kind: 'aborted' });
-    expect(Date.now() - started).toBeLessThan(1000);
     // The batch's fetch got a signal linked to the caller's, and it fired too.
     expect(fetch.requests[0]?.signal.aborted).toBe(true);
   });
@@ -59,13 +74,17 @@ describe('AbortSignal', () => {
   });
 
   it('aborting while waiting to retry a 5xx rejects promptly', async () => {
+    // Fake timers only to see the client arm its retry wait; no fake time ever passes.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { yt, fetch } = client(() => apiError(503, 'backendError'));
     const controller = new AbortController();
-    const started = Date.now();
     const call = yt.videos({ ids: ['a'] }, ['snippet'], controller.signal);
-    setTimeout(() => controller.abort(), 30);
+    await vi.waitUntil(() => vi.getTimerCount() === 1, { timeout: 10_000 });
+    expect(fetch.requests).toHaveLength(1);
+    controller.abort();
     await expect(call).rejects.toMatchObject({ kind: 'aborted' });
-    expect(Date.now() - started).toBeLessThan(1000);
+    // The wait was cancelled: the retry will never be sent.
+    expect(vi.getTimerCount()).toBe(0);
     expect(fetch.requests).toHaveLength(1);
   });
 

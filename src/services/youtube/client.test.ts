@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { deferred, never } from '@/test/deferred';
 import { createYouTubeClient } from './client';
-import { apiError, fakeFetch, list, type FakeHandler } from './fakeFetch.testkit';
+import { apiError, fakeFetch, list, type FakeHandler, type FakeReply } from './fakeFetch.testkit';
 import { collectItems } from './paging';
 
 const signal = () => new AbortController().signal;
@@ -21,12 +22,16 @@ function client(handler: FakeHandler, apiKeys = ['k1']) {
 
 describe('videos', () => {
   it('batches ids by 50 in parallel requests and merges them in the requested order', async () => {
+    // Every request is held until all three batches are in flight at once: a client sending
+    // them one after the other never gets there, and the test's timeout ends it.
     let inFlight = 0;
     let maxInFlight = 0;
+    const allInFlight = deferred();
     const { yt, fetch } = client(async ({ params }) => {
       inFlight++;
       maxInFlight = Math.max(maxInFlight, inFlight);
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      if (inFlight === 3) allInFlight.resolve();
+      await allInFlight.promise;
       inFlight--;
       // Answer out of order and leave out the "unknown" ids.
       const ids = (params.id ?? '').split(',').filter((id) => !id.startsWith('gone'));
@@ -50,8 +55,9 @@ describe('videos', () => {
   });
 
   it('one failing batch rejects the call and cancels its siblings', async () => {
+    // The healthy batch never answers: only the failing one can settle the call.
     const { yt, fetch } = client(({ params }) =>
-      params.id?.startsWith('bad') ? apiError(500, 'backendError') : { ...list([]), delayMs: 50 },
+      params.id?.startsWith('bad') ? apiError(500, 'backendError') : never<FakeReply>(),
     );
     const ids = [...Array.from({ length: 50 }, (_, i) => `ok${i}`), 'bad'];
     await expect(yt.videos({ ids }, ['snippet'], signal())).rejects.toMatchObject({

@@ -11,7 +11,11 @@ export interface FakeRequest {
   signal: AbortSignal;
 }
 
-export type FakeReply = { status?: number; body?: unknown; text?: string; delayMs?: number };
+export type FakeReply = { status?: number; body?: unknown; text?: string };
+/**
+ * Answers one request. A slow or missing answer is a promise the test controls (a gate from
+ * `@/test/deferred`, or `never()`), not a delay: timing must not decide a test's outcome.
+ */
 export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
 export function apiError(status: number, reason: string, message = reason): FakeReply {
@@ -47,7 +51,6 @@ export function fakeFetch(handler: FakeHandler): FetchLike & { requests: FakeReq
     };
     requests.push(request);
     const reply = await handler(request);
-    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
     return new Response(text, {
       status: reply.status ?? 200,

@@ -3,13 +3,17 @@
  * The client over HTTP against the YouTube emulator (sandbox/youtube): the real wire formats,
  * paging, key rotation and error JSON, without the internet.
  */
+import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deferred } from '@/test/deferred';
+import { listenOnLoopback } from '../../../sandbox/shared/loopback';
 import {
   commentHeavyVideoId,
   commentsDisabledVideoId,
   demoReelVideoId,
 } from '../../../sandbox/youtube/dataset/fixedContent';
 import { hugePlaylistSize } from '../../../sandbox/youtube/dataset/playlists';
+import { createYouTubeEmulator } from '../../../sandbox/youtube/emulator';
 import { startYouTubeSandbox, type YouTubeSandbox } from '../../../sandbox/youtube/server';
 import { createYouTubeClient, type YouTubeClient } from './client';
 import { collectItems } from './paging';
@@ -147,15 +151,25 @@ describe('YouTube client against the sandbox', () => {
   });
 
   it('aborting a slow request rejects promptly', async () => {
-    const slow = await startYouTubeSandbox({ latencyMs: 2000 });
+    // The emulator's latency is the longest a Node timer waits (about 24.8 days), far beyond the
+    // test's own timeout: the call can only settle in time by being aborted, so the test's
+    // timeout is the deadline. The server says when the request has arrived, so the abort hits
+    // a request in flight.
+    const emulator = createYouTubeEmulator({ latencyMs: 2 ** 31 - 1 });
+    const arrived = deferred();
+    const slow = await listenOnLoopback(
+      createServer((req, res) => {
+        arrived.resolve();
+        emulator(req, res);
+      }),
+    );
     try {
-      const yt = createYouTubeClient({ apiBase: slow.apiBase, apiKeys: ['sandbox-key'] });
+      const yt = createYouTubeClient({ apiBase: `${slow.url}/v3`, apiKeys: ['sandbox-key'] });
       const controller = new AbortController();
-      const started = Date.now();
       const call = yt.videos({ ids: [demoReelVideoId] }, ['snippet'], controller.signal);
-      setTimeout(() => controller.abort(), 50);
+      await arrived.promise;
+      controller.abort();
       await expect(call).rejects.toMatchObject({ kind: 'aborted' });
-      expect(Date.now() - started).toBeLessThan(1000);
     } finally {
       await slow.close();
     }

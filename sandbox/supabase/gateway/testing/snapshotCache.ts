@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
-  openAsBlob,
   readdirSync,
   readFileSync,
   renameSync,
@@ -17,6 +16,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { defaultDataDir, migrationFiles } from '../../database.ts';
 
@@ -38,18 +38,15 @@ export async function snapshotOf(scripts: readonly string[]): Promise<Blob> {
     .update(scripts.join('\n;\n'))
     .digest('hex');
   const file = path.join(cacheDir, `${key.slice(0, 32)}.tar.gz`);
-  if (existsSync(file)) {
-    const now = new Date();
-    utimesSync(file, now, now); // marks it as used, for pruneCache
-    return openAsBlob(file);
-  }
+  const cached = readCached(file);
+  if (cached) return cached;
   const db = await PGlite.create();
   try {
     for (const sql of scripts) await db.exec(sql);
     const snapshot = await db.dumpDataDir('gzip');
     mkdirSync(cacheDir, { recursive: true });
     // Parallel test files may build the same snapshot: write aside, then rename atomically.
-    const partial = `${file}.${process.pid}.partial`;
+    const partial = `${file}.${process.pid}.${threadId}.partial`;
     writeFileSync(partial, Buffer.from(await snapshot.arrayBuffer()));
     renameSync(partial, file);
     pruneCache();
@@ -59,13 +56,45 @@ export async function snapshotOf(scripts: readonly string[]): Promise<Blob> {
   }
 }
 
-/** Keeps the most recently used snapshots; older ones belong to schemas that have changed. */
+/**
+ * The cached snapshot, read at once into memory, or undefined when there is none. Another test
+ * file pruning the cache at the same moment may remove it at any point: missing is a miss.
+ */
+function readCached(file: string): Blob | undefined {
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = new Uint8Array(readFileSync(file));
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+  try {
+    const now = new Date();
+    utimesSync(file, now, now); // marks it as used, for pruneCache
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+  }
+  return new Blob([bytes]);
+}
+
+const isMissing = (error: unknown): boolean =>
+  error instanceof Error && 'code' in error && error.code === 'ENOENT';
+
+/**
+ * Keeps the most recently used snapshots; older ones belong to schemas that have changed.
+ * Test files run in parallel and may prune at the same time: a file another one has just
+ * removed is simply gone, not an error.
+ */
 function pruneCache(keep = 6): void {
   const files = readdirSync(cacheDir)
     .filter((name) => name.endsWith('.tar.gz'))
     .map((name) => path.join(cacheDir, name))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  for (const stale of files.slice(keep)) rmSync(stale, { force: true });
+    .flatMap((file) => {
+      const stats = statSync(file, { throwIfNoEntry: false });
+      return stats ? [{ file, usedAt: stats.mtimeMs }] : [];
+    })
+    .sort((a, b) => b.usedAt - a.usedAt);
+  for (const { file } of files.slice(keep)) rmSync(file, { force: true });
 }
 
 export function bootstrapSql(): string {
