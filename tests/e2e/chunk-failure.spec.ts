@@ -17,6 +17,9 @@ test('a screen whose code fails to download gives a clear message and a reload t
   await expect(page.getByRole('complementary', { name: 'Site navigation' })).toBeVisible();
 
   await page.unrouteAll();
+  // A whole new page load, as after page.goto: wait for it before looking for the screen.
+  const reloaded = page.waitForEvent('load');
   await alert.getByRole('button', { name: 'Reload page' }).click();
+  await reloaded;
   await expect(page.getByRole('heading', { level: 1, name: 'Jordan Vale' })).toBeVisible();
 });

@@ -84,6 +84,7 @@ test.describe('404', () => {
       page.waitForEvent('popup'),
       page.evaluate(() => window.open('/missing', '_blank')),
     ]);
+    await tab.waitForLoadState();
     await expect(tab.getByText('Missing Clip')).toBeVisible();
     await tab.getByRole('button', { name: 'Go Back' }).click();
     await expect(tab).toHaveURL(/\/$/);

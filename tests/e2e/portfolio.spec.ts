@@ -33,7 +33,10 @@ function titleOf(videoId: string): string {
 const titlesTagged = (tag?: string) =>
   seedRows.filter(([, rowTag]) => tag === undefined || rowTag === tag).map(([id]) => titleOf(id));
 
-/** A stand-in player on the player's own origin that records the commands it receives. */
+/**
+ * A stand-in player on the player's own origin that records the commands it receives; its root
+ * element carries `data-listening` once it listens.
+ */
 async function stubPlayer(page: Page): Promise<string[]> {
   const requests: string[] = [];
   await page.route(/youtube(-nocookie)?\.com/, (route) => {
@@ -41,7 +44,7 @@ async function stubPlayer(page: Page): Promise<string[]> {
     return route.fulfill({
       status: 200,
       contentType: 'text/html',
-      body: '<title>player</title><script>window.commands = []; addEventListener("message", (e) => commands.push(e.data));</script>',
+      body: '<title>player</title><script>window.commands = []; addEventListener("message", (e) => commands.push(e.data)); document.documentElement.dataset.listening = "";</script>',
     });
   });
   return requests;
@@ -62,7 +65,7 @@ test('the grid shows the 14 portfolio videos, titled and pictured by the platfor
   await expect(
     main.getByRole('heading', { level: 1, name: 'Professional Video Editor' }),
   ).toBeVisible();
-  // The run's first database request creates the sandbox database (a few seconds).
+  // Data from the sandbox database: seconds on a busy machine (it is made in global-setup.ts).
   await expect(cardTitles(page)).toHaveText(titlesTagged(), { timeout: 30_000 });
 
   const [firstId] = seedRows[0];
@@ -173,17 +176,21 @@ test('the hero links to the playlist analyzer and its showreel pauses through th
     playlist: demoReelVideoId,
     enablejsapi: '1',
   });
-  const playerFrame = page.frame({ url: (url) => url.pathname === `/embed/${demoReelVideoId}` });
-  if (!playerFrame) throw new Error('the showreel player frame is missing');
-  await playerFrame.waitForLoadState();
+  // The frame loads on its own time: press Pause only once the player listens (a command sent
+  // before would go to a frame that is not yet on the player's origin, and be dropped).
+  const playerFrame = player.contentFrame();
+  await expect(playerFrame.locator('html[data-listening]')).toBeAttached();
+  const commands = () =>
+    playerFrame
+      .locator('html')
+      .evaluate(() => (window as unknown as { commands: string[] }).commands);
+  expect(await commands()).toEqual([]);
 
   const control = main.getByRole('button', { name: 'Pause showreel' });
   await control.focus();
   await page.keyboard.press('Enter');
   await expect(main.getByRole('button', { name: 'Play showreel' })).toBeFocused();
-  await expect
-    .poll(() => playerFrame.evaluate(() => (window as unknown as { commands: string[] }).commands))
-    .toEqual(['{"event":"command","func":"pauseVideo","args":[]}']);
+  await expect.poll(commands).toEqual(['{"event":"command","func":"pauseVideo","args":[]}']);
 });
 
 test('with reduced motion the hero shows the poster and loads no player until Play', async ({

@@ -7,7 +7,7 @@ test('projects come from the database, featured first, each opening in a new tab
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   const tiles = main.getByRole('article');
-  // The run's first database request creates the sandbox database (a few seconds).
+  // Data from the sandbox database: seconds on a busy machine (it is made in global-setup.ts).
   await expect(tiles).toHaveCount(7, { timeout: 30_000 });
   await expect(main.getByText('Featured', { exact: true })).toHaveCount(3);
   // Featured first: the first three tiles carry the ribbon.

@@ -1,12 +1,17 @@
 import { expect, test, type BrowserContext, type Download, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { readFile } from 'node:fs/promises';
+import { QR_COPIED_MS } from '../../src/domain/tools/qrCode';
 
 /**
  * The QR code generator end to end: the code is drawn in the page (no image service), and
  * every PNG the visitor gets — downloaded or copied — is decoded back with jsQR. Chromium's
  * own decoder turns the PNG into pixels (in a blank page), jsQR reads them here in Node.
  */
+
+// Decoding 1000×1000 PNGs (in a page, then with jsQR here) is heavy work: on a busy machine a
+// test with two of them takes more than half of the default 30 s.
+test.describe.configure({ timeout: 60_000 });
 
 const url = 'https://jordanvale.studio/links?utm_source=qr';
 const longUrl = `https://example.com/campaigns/2026/spring-launch?${Array.from(
@@ -124,9 +129,12 @@ for (const [label, target] of [
     await urlBox(page).fill(target);
     const code = preview(page, target);
     await expect(code).toBeVisible();
-    const box = await code.boundingBox();
-    expect(box?.width).toBe(150);
-    expect(box?.height).toBe(150);
+    await expect
+      .poll(async () => {
+        const box = await code.boundingBox();
+        return box && [box.width, box.height];
+      })
+      .toEqual([150, 150]);
 
     const { file, png } = await download(page);
     expect(file.suggestedFilename()).toBe('qrcode.png');
@@ -165,18 +173,27 @@ for (const [label, target] of [
 
 test('copy puts the PNG on the clipboard and says so', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.clock.install();
   await open(page);
   await urlBox(page).fill(url);
   await expect(preview(page, url)).toBeVisible();
 
+  // The page's clock stands still from here (a minute ahead of now, surely ahead of the page's
+  // clock however slow this call), so the 1 s confirmation cannot run out before a slow machine
+  // looks at it: the test moves the time on itself.
+  await page.clock.pauseAt(Date.now() + 60_000);
   await button(page, 'Copy').click();
   await expect(button(page, 'Copied!')).toBeVisible();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(
     'QR code copied to clipboard!',
   );
   // The confirmation on the button lasts 1 s; the message stays.
-  await expect(button(page, 'Copy')).toBeVisible({ timeout: 3000 });
+  await page.clock.runFor(QR_COPIED_MS - 1);
+  await expect(button(page, 'Copied!')).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(button(page, 'Copy')).toBeVisible();
   await expect(page.getByText('QR code copied to clipboard!')).toBeVisible();
+  await page.clock.resume();
 
   const copied = await page.evaluate(async () => {
     const [item] = await navigator.clipboard.read();

@@ -55,8 +55,10 @@ test('the first collection is selected and its products show with local images',
   await expect(images).toHaveCount(apparel.length);
   for (const image of await images.all()) {
     await image.scrollIntoViewIfNeeded();
-    const src = await image.getAttribute('src');
-    expect(src).toMatch(new RegExp(`^${origin}/sandbox/storefront/images/[a-z0-9-]+-1\\.svg$`));
+    await expect(image).toHaveAttribute(
+      'src',
+      new RegExp(`^${origin}/sandbox/storefront/images/[a-z0-9-]+-1\\.svg$`),
+    );
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
@@ -102,8 +104,7 @@ test("a product card opens the store's product page in a new tab", async ({ page
   );
 
   const [storePage] = await Promise.all([page.waitForEvent('popup'), card.click()]);
-  await storePage.waitForLoadState();
-  expect(storePage.url()).toBe(`${origin}/sandbox/store/products/keyframe-classic-tee`);
+  await expect(storePage).toHaveURL(`${origin}/sandbox/store/products/keyframe-classic-tee`);
   await expect(
     storePage.getByRole('heading', { level: 1, name: 'Keyframe Classic Tee' }),
   ).toBeVisible();

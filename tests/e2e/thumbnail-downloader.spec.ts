@@ -65,8 +65,9 @@ test('a download the browser cannot fetch opens the image in a new tab instead',
   const opened = context.waitForEvent('page');
   await downloadButton(page).click();
   const tab = await opened;
-  await tab.waitForLoadState();
-  expect(tab.url()).toMatch(new RegExp(`/sandbox/youtube/thumbs/${demoReelVideoId}/maxres\\.svg$`));
+  await expect(tab).toHaveURL(
+    new RegExp(`/sandbox/youtube/thumbs/${demoReelVideoId}/maxres\\.svg$`),
+  );
   await expect(downloadButton(page)).toBeEnabled();
 });
 

@@ -54,7 +54,7 @@ test.describe('at desktop width', () => {
     await expect(main.getByText('New', { exact: true })).toHaveCount(2);
     await expect(main.getByText('Beta', { exact: true })).toHaveCount(1);
     await expect(overlay(page)).toHaveCount(0);
-    expect(await contentFilter(page)).toBe('none');
+    await expect.poll(() => contentFilter(page)).toBe('none');
   });
 
   test("'Guide' opens the guide in a new tab", async ({ page, context }) => {
@@ -69,8 +69,7 @@ test.describe('at desktop width', () => {
     await expect(guide).toHaveAttribute('rel', 'noopener noreferrer');
 
     const [tab] = await Promise.all([context.waitForEvent('page'), guide.click()]);
-    await tab.waitForLoadState();
-    expect(tab.url()).toBe(owner.youtubeChannelUrl);
+    await expect(tab).toHaveURL(owner.youtubeChannelUrl);
     expect(page.url()).toMatch(/\/tools$/);
   });
 
