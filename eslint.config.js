@@ -9,10 +9,10 @@ import tseslint from 'typescript-eslint';
  * services → machines (via provide) → screens → app, and components only take props.
  */
 const layer = (name) => [`@/${name}`, `@/${name}/*`, `**/${name}/*`, `../${name}`, `../../${name}`];
-const forbid = (layers, because) => ({
+const forbid = (layers, because, paths = []) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: [{ group: layers.flatMap(layer), message: because }] },
+    { patterns: [{ group: layers.flatMap(layer), message: because }], paths },
   ],
 });
 
@@ -74,6 +74,18 @@ export default tseslint.config(
   },
   {
     files: ['src/screens/**'],
+    rules: forbid(['app', 'services'], 'Screens get services through machines the app provides.', [
+      {
+        name: '@xstate/react',
+        importNames: ['useMachine', 'useActor', 'useActorRef'],
+        message:
+          "Screens use useMachine from '@/screens/useMachine', which the Stately inspector sees (README, 'Step through a machine').",
+      },
+    ]),
+  },
+  {
+    // The one place that wraps @xstate/react for screens.
+    files: ['src/screens/useMachine.ts'],
     rules: forbid(['app', 'services'], 'Screens get services through machines the app provides.'),
   },
   {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerChannelId } from './dataset/channelSpecs.ts';
 import { commentHeavyVideoId, portfolioPlaylistId } from './dataset/fixedContent.ts';
-import { createDataset } from './dataset/index.ts';
+import { createDataset, mixedPlaylistId } from './dataset/index.ts';
 import { startYouTubeSandbox } from './server.ts';
 import type { YouTubeSandbox } from './server.ts';
 import { apiClient } from './testing/apiClient.ts';
@@ -51,6 +51,11 @@ const requests: [string, string, Record<string, string>][] = [
     'PlaylistItemListResponse',
     '/v3/playlistItems',
     { part: 'snippet,contentDetails,status', playlistId: portfolioPlaylistId, maxResults: '50' },
+  ],
+  [
+    'PlaylistItemListResponse',
+    '/v3/playlistItems',
+    { part: 'snippet,contentDetails,status', playlistId: mixedPlaylistId, maxResults: '50' },
   ],
   [
     'CommentThreadListResponse',

@@ -9,6 +9,16 @@ import {
   portfolioPlaylistId,
 } from './dataset/fixedContent.ts';
 import { hugePlaylistSize, uploadsPlaylistId } from './dataset/playlists.ts';
+import {
+  deletedVideoIds,
+  emptyChannelId,
+  freshChannelId,
+  mixedPlaylistId,
+  noCommentsVideoId,
+  privateVideoId,
+  steadyChannelId,
+} from './dataset/variety.ts';
+import { parseChannelKeywords } from '../../src/domain/youtube/channelKeywords.ts';
 import { startYouTubeSandbox } from './server.ts';
 import type { YouTubeSandbox } from './server.ts';
 import { apiClient, itemsOf } from './testing/apiClient.ts';
@@ -222,6 +232,113 @@ describe('envelopes', () => {
       id: '27',
       snippet: { title: 'Education', assignable: true, channelId: 'UCBR8-60-B28hp2BmDPdntcQ' },
     });
+  });
+});
+
+describe('variety fixtures', () => {
+  interface Item {
+    snippet: Record<string, unknown> & { title: string; resourceId: { videoId: string } };
+    contentDetails: Record<string, unknown>;
+    status: { privacyStatus: string };
+  }
+
+  it('lists deleted and private videos in the mixed playlist as the real API does', async () => {
+    const answer = await get('/v3/playlistItems', {
+      part: 'snippet,contentDetails,status',
+      playlistId: mixedPlaylistId,
+      maxResults: 50,
+    });
+    expect(answer.json.pageInfo).toEqual({ totalResults: 12, resultsPerPage: 50 });
+    const items = itemsOf(answer) as unknown as Item[];
+    const byId = new Map(items.map((item) => [item.snippet.resourceId.videoId, item]));
+    for (const id of deletedVideoIds) {
+      const item = byId.get(id);
+      expect(item?.snippet).toMatchObject({ title: 'Deleted video', thumbnails: {} });
+      expect(item?.snippet).not.toHaveProperty('videoOwnerChannelId');
+      expect(item?.contentDetails).toEqual({ videoId: id });
+      expect(item?.status).toEqual({ privacyStatus: 'privacyStatusUnspecified' });
+    }
+    const hidden = byId.get(privateVideoId);
+    expect(hidden?.snippet).toMatchObject({ title: 'Private video', thumbnails: {} });
+    expect(hidden?.snippet).not.toHaveProperty('videoOwnerChannelTitle');
+    expect(hidden?.contentDetails).toEqual({ videoId: privateVideoId });
+    expect(hidden?.status).toEqual({ privacyStatus: 'private' });
+    const playable = items.filter((item) => item.status.privacyStatus === 'public');
+    expect(playable).toHaveLength(9);
+    for (const item of playable) {
+      expect(item.contentDetails.videoPublishedAt).toEqual(expect.any(String));
+      expect(item.snippet.videoOwnerChannelId).toEqual(expect.any(String));
+    }
+    // The playlist's own cover is its first video that still plays.
+    const list = await get('/v3/playlists', { part: 'snippet', id: mixedPlaylistId });
+    const cover = (itemsOf(list)[0]?.snippet as { thumbnails: { default: { url: string } } })
+      .thumbnails.default.url;
+    expect(cover).toContain(`/thumbs/${demoReelVideoId}/`);
+  });
+
+  it('leaves deleted and private videos out of videos.list', async () => {
+    const answer = await get('/v3/videos', {
+      part: 'id',
+      id: [...deletedVideoIds, privateVideoId, noCommentsVideoId].join(','),
+    });
+    expect(itemsOf(answer).map((video) => video.id)).toEqual([noCommentsVideoId]);
+  });
+
+  it('answers 200 with no threads for a video with comments enabled and none written', async () => {
+    const video = await get('/v3/videos', { part: 'statistics', id: noCommentsVideoId });
+    expect((itemsOf(video)[0]?.statistics as { commentCount: string }).commentCount).toBe('0');
+    const threads = await get('/v3/commentThreads', {
+      part: 'snippet',
+      videoId: noCommentsVideoId,
+      maxResults: 100,
+    });
+    expect(threads.status).toBe(200);
+    expect(threads.json.items).toEqual([]);
+    expect(threads.json).not.toHaveProperty('nextPageToken');
+  });
+
+  it('serves the channel without uploads, whose uploads playlist answers 404', async () => {
+    const channel = await get('/v3/channels', {
+      part: 'statistics,contentDetails,brandingSettings',
+      forHandle: '@BlankCanvasStudio',
+    });
+    const [item] = itemsOf(channel) as {
+      id: string;
+      statistics: Record<string, unknown>;
+      contentDetails: { relatedPlaylists: { uploads: string } };
+      brandingSettings: { channel: Record<string, unknown> };
+    }[];
+    expect(item?.id).toBe(emptyChannelId);
+    expect(item?.statistics).toMatchObject({ videoCount: '0', viewCount: '0' });
+    expect(item?.brandingSettings.channel).not.toHaveProperty('keywords');
+    const uploads = await get('/v3/playlistItems', {
+      part: 'snippet',
+      playlistId: item?.contentDetails.relatedPlaylists.uploads ?? '',
+    });
+    expect(uploads.status).toBe(404);
+    expect(errorOf(uploads.json).errors[0]?.reason).toBe('playlistNotFound');
+  });
+
+  it('writes quoted multi-word keywords the site parses back', async () => {
+    const answer = await get('/v3/channels', { part: 'brandingSettings', id: steadyChannelId });
+    const keywords = (itemsOf(answer)[0]?.brandingSettings as { channel: { keywords: string } })
+      .channel.keywords;
+    expect(keywords).toBe('edición "corrección de color" "davinci resolve" "cine independiente"');
+    expect(parseChannelKeywords(keywords)).toEqual([
+      'edición',
+      'corrección de color',
+      'davinci resolve',
+      'cine independiente',
+    ]);
+  });
+
+  it('gives the variety channels their playlists', async () => {
+    const answer = await get('/v3/playlists', {
+      part: 'id',
+      channelId: freshChannelId,
+      maxResults: 50,
+    });
+    expect(itemsOf(answer).map((list) => list.id)).toEqual([mixedPlaylistId]);
   });
 });
 

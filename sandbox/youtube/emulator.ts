@@ -25,6 +25,10 @@ import { mediaUrls } from './resources/mediaUrls.ts';
 export interface EmulatorOptions {
   latencyMs?: number;
   faultRate?: number;
+  /** API requests in a row answering 403 rateLimitExceeded (see `createFaults`). */
+  rateLimitBurst?: number;
+  /** Repeat the burst every this many API requests; 0: only at the start. */
+  rateLimitEvery?: number;
   seed?: number;
   /** "Now" of the dataset (ms since epoch); a fixed default keeps responses reproducible. */
   referenceTime?: number;
@@ -51,7 +55,11 @@ function apiReply(
   try {
     const list = listMethods[method];
     if (!list) throw errors.notFound();
-    checkApiKey(params.get('key') ?? req.headers['x-goog-api-key']?.toString());
+    checkApiKey(
+      params.get('key') ?? req.headers['x-goog-api-key']?.toString(),
+      req.headers.referer,
+    );
+    if (faults.shouldRateLimit()) throw errors.rateLimitExceeded();
     if (faults.shouldFail()) throw errors.backendError();
     const body = list(new ApiQuery(params), { dataset, media: mediaUrls(requestBase(req)) });
     return jsonReply(200, body, pretty);
@@ -68,6 +76,8 @@ export function createYouTubeEmulator(options: EmulatorOptions = {}): YouTubeEmu
     latencyMs: options.latencyMs ?? 0,
     faultRate: options.faultRate ?? 0,
     seed: dataset.seed,
+    rateLimitBurst: options.rateLimitBurst ?? 0,
+    rateLimitEvery: options.rateLimitEvery ?? 0,
   });
   const timedTextMode = options.timedText ?? 'captions';
 

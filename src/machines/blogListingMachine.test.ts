@@ -2,14 +2,9 @@
 import { toBlogCategory, type BlogCategory } from '@/domain/blog/categories';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  BLOG_LISTING_MESSAGES,
-  blogListingMachine,
-  showsFeatured,
-  type PostsPage,
-  type PostsQuery,
-} from './blogListingMachine';
-import type { BlogPost } from './blogPostMachine';
+import type { PostsPage, PostsQuery } from '@/domain/blog/listing';
+import type { BlogPost } from '@/domain/blog/post';
+import { BLOG_LISTING_MESSAGES, blogListingMachine, showsFeatured } from './blogListingMachine';
 import { controlled } from '@/test/controlledActor';
 
 const post = (id: number, category = 'Tutorials'): BlogPost => ({
@@ -23,6 +18,8 @@ const post = (id: number, category = 'Tutorials'): BlogPost => ({
   html_code: null,
   youtube_video_id: null,
   read_time: 3,
+  published: true,
+  featured: false,
   published_at: '2025-01-05T10:00:00Z',
   views: 0,
 });

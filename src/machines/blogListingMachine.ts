@@ -9,32 +9,16 @@
  * is swallowed; of `loadPosts`, it is the page's error.
  */
 import { ALL_CATEGORIES, type BlogCategory } from '@/domain/blog/categories';
+import { FIRST_PAGE, POSTS_PER_PAGE, type PostsPage, type PostsQuery } from '@/domain/blog/listing';
+import type { BlogPost } from '@/domain/blog/post';
 import { assign, fromPromise, setup } from 'xstate';
-import type { BlogPost } from './blogPostMachine';
 import { notProvided } from './notProvided';
-
-/** Spec §9: 50 posts a request, from page 1. */
-export const POSTS_PER_PAGE = 50;
 
 /** Spec §8, blog listing; both show 'Try Again'. */
 export const BLOG_LISTING_MESSAGES = {
   loadData: 'Failed to load blog data. Please try again later.',
   loadPosts: 'Failed to load blog posts. Please try again later.',
 } as const;
-
-export interface PostsQuery {
-  /** A category name, or 'All' for every category. */
-  category: string;
-  /** 1-based. */
-  page: number;
-  limit: number;
-}
-
-export interface PostsPage {
-  posts: BlogPost[];
-  /** Every matching post across pages. */
-  total: number;
-}
 
 export interface BlogListingContext {
   featured: BlogPost | null;
@@ -74,7 +58,10 @@ export const blogListingMachine = setup({
   actions: {
     setFeatured: assign((_, featured: BlogPost | null) => ({ featured })),
     setCategories: assign((_, categories: BlogCategory[]) => ({ categories })),
-    selectCategory: assign((_, category: string) => ({ selectedCategory: category, page: 1 })),
+    selectCategory: assign((_, category: string) => ({
+      selectedCategory: category,
+      page: FIRST_PAGE,
+    })),
     setPosts: assign((_, { posts, total }: PostsPage) => ({ posts, total })),
     setError: assign((_, message: string) => ({ error: message })),
     clearError: assign({ error: null }),
@@ -85,7 +72,7 @@ export const blogListingMachine = setup({
     featured: null,
     categories: [],
     selectedCategory: ALL_CATEGORIES,
-    page: 1,
+    page: FIRST_PAGE,
     posts: [],
     total: 0,
     error: null,

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { BLOG_POST_MESSAGES, blogPostMachine, type BlogPost } from './blogPostMachine';
+import type { BlogPost } from '@/domain/blog/post';
+import { BLOG_POST_MESSAGES, blogPostMachine } from './blogPostMachine';
 import { controlled } from '@/test/controlledActor';
 
 const post: BlogPost = {
@@ -15,6 +16,8 @@ const post: BlogPost = {
   html_code: null,
   youtube_video_id: null,
   read_time: 4,
+  published: true,
+  featured: false,
   published_at: '2025-01-05T10:00:00Z',
   views: 41,
 };

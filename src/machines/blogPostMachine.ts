@@ -9,24 +9,9 @@
  * - `countView({ postId })` adds one view; fire-and-forget: its result is ignored and a
  *   failure only reaches the `logError` action, never the visitor.
  */
+import type { BlogPost } from '@/domain/blog/post';
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './notProvided';
-
-/** A published post as the screens read it (spec §3 blog_posts); database rows fit as they are. */
-export interface BlogPost {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  image_url: string | null;
-  html_code: string | null;
-  youtube_video_id: string | null;
-  read_time: number;
-  published_at: string;
-  views: number;
-}
 
 /** Spec §8, blog post. */
 export const BLOG_POST_MESSAGES = {

@@ -1,14 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
-  CONTACT_ERROR_MESSAGE,
-  contactFormMachine,
   emptyContactValues,
-  toSubmission,
-  validateContact,
   type ContactSubmission,
   type ContactValues,
-} from './contactFormMachine';
+} from '@/domain/contact/message';
+import { CONTACT_ERROR_MESSAGE, contactFormMachine } from './contactFormMachine';
 
 const filled: ContactValues = {
   name: 'Ada Lovelace',
@@ -252,33 +249,5 @@ describe('contact form machine', () => {
     const failed = await waitFor(rejecting, (s) => s.hasTag('error'));
     expect(failed.context.error).toBe(CONTACT_ERROR_MESSAGE);
     expect(failed.context.values).toEqual(filled);
-  });
-});
-
-describe('validateContact', () => {
-  it('accepts a complete form with any of the five project types', () => {
-    for (const projectType of ['sponsorship', 'youtube', 'music', 'gaming', 'other']) {
-      expect(validateContact({ ...filled, project_type: projectType })).toEqual({});
-    }
-  });
-
-  it('checks the email shape lightly', () => {
-    const emailError = (email: string) => validateContact({ ...filled, email }).email;
-    expect(emailError('a@b.co')).toBeUndefined();
-    expect(emailError(' first.last+tag@sub.example.org ')).toBeUndefined();
-    expect(emailError('plainaddress')).toBe('invalid');
-    expect(emailError('a@b')).toBe('invalid');
-    expect(emailError('a b@c.de')).toBe('invalid');
-    expect(emailError('   ')).toBe('required');
-  });
-
-  it('ignores the honeypot', () => {
-    expect(validateContact({ ...filled, website: 'x' })).toEqual({});
-  });
-});
-
-describe('toSubmission', () => {
-  it('refuses values that do not validate', () => {
-    expect(() => toSubmission(emptyContactValues)).toThrow(/does not validate/);
   });
 });

@@ -12,32 +12,22 @@
  * (tag 'sending'; the button reads 'Sending...'). The app provides `submitMessage`; leaving
  * `sending` or stopping the actor aborts its signal.
  */
-import { isProjectType, type ProjectType } from '@/domain/contact/projectTypes';
+import {
+  emptyContactValues,
+  type ContactSubmission,
+  type ContactValues,
+} from '@/domain/contact/message';
+import {
+  isValidContact,
+  toSubmission,
+  validateContact,
+  type FieldErrors,
+} from '@/domain/contact/validation';
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './notProvided';
 
 /** Spec section 8. */
 export const CONTACT_ERROR_MESSAGE = 'There was an error sending your message. Please try again.';
-
-/** What is stored (spec section 7); the content service's NewContactMessage is the same. */
-export interface ContactSubmission {
-  name: string;
-  email: string;
-  project_type: ProjectType;
-  message: string;
-}
-
-/** The visible, required fields. */
-export type ContactField = keyof ContactSubmission;
-
-/**
- * Everything the form holds. `website` is the honeypot: hidden from people (and from
- * assistive technology), so only bots fill it.
- */
-export type ContactValues = Record<ContactField | 'website', string>;
-
-export type FieldError = 'required' | 'invalid';
-export type FieldErrors = Partial<Record<ContactField, FieldError>>;
 
 export interface ContactFormContext {
   values: ContactValues;
@@ -54,46 +44,6 @@ export type ContactFormEvent =
 
 export type ContactFormTag = 'sending' | 'success' | 'error';
 
-export const emptyContactValues: ContactValues = {
-  name: '',
-  email: '',
-  project_type: '',
-  message: '',
-  website: '',
-};
-
-/** A light shape check; the browser's type=email does the rest. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Spec section 5: every field is required, the project type is one of the five. */
-export function validateContact(values: ContactValues): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of ['name', 'email', 'project_type', 'message'] as const) {
-    if (values[field].trim() === '') errors[field] = 'required';
-  }
-  if (errors.email === undefined && !EMAIL_SHAPE.test(values.email.trim())) {
-    errors.email = 'invalid';
-  }
-  if (errors.project_type === undefined && !isProjectType(values.project_type)) {
-    errors.project_type = 'invalid';
-  }
-  return errors;
-}
-
-/** The message to store, trimmed; throws on values that do not validate. */
-export function toSubmission(values: ContactValues): ContactSubmission {
-  const projectType = values.project_type;
-  if (Object.keys(validateContact(values)).length > 0 || !isProjectType(projectType)) {
-    throw new Error('toSubmission: the contact form does not validate');
-  }
-  return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    project_type: projectType,
-    message: values.message.trim(),
-  };
-}
-
 /** Stores the message; resolves with nothing (visitors never read messages back). */
 type SubmitMessage = (args: { input: ContactSubmission; signal: AbortSignal }) => Promise<void>;
 
@@ -109,7 +59,7 @@ export const contactFormMachine = setup({
     submitMessage: fromPromise(submitPlaceholder),
   },
   guards: {
-    hasInvalidFields: ({ context }) => Object.keys(validateContact(context.values)).length > 0,
+    hasInvalidFields: ({ context }) => !isValidContact(context.values),
     isBot: ({ context }) => context.values.website.trim() !== '',
   },
   actions: {

@@ -1,12 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  ALL_VIDEOS,
-  portfolioMachine,
-  selectFilterOptions,
-  selectVisibleVideos,
-  type PortfolioVideo,
-} from './portfolioMachine';
+import { ALL_VIDEOS } from '@/domain/portfolio/filter';
+import type { PortfolioVideo } from '@/domain/portfolio/video';
+import { portfolioMachine, selectFilterOptions, selectVisibleVideos } from './portfolioMachine';
 
 const video = (id: number, tag: string): PortfolioVideo => ({
   id,

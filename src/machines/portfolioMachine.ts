@@ -16,30 +16,10 @@
  *
  * The grid is derived, never stored: `selectVisibleVideos(context)`.
  */
+import { ALL_VIDEOS, filterOptions, videosForFilter } from '@/domain/portfolio/filter';
+import type { PortfolioVideo } from '@/domain/portfolio/video';
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './notProvided';
-
-/** The filter value that shows every video. */
-export const ALL_VIDEOS = 'All';
-
-/**
- * A portfolio_videos row (spec section 3); the content service's PortfolioVideoRow fits. "Title
- * and thumbnail are filled from the video platform": the app adds them, with the duration, when
- * the platform answers; they are absent when it could not be asked.
- */
-export interface PortfolioVideo {
-  id: number;
-  video_id: string;
-  tag: string;
-  description: string | null;
-  created_at: string;
-  /** The video's title on the platform. */
-  title?: string;
-  /** A 16:9-croppable thumbnail, or null when the platform has none. */
-  thumbnailUrl?: string | null;
-  /** Whole seconds, or null when the platform's duration did not parse. */
-  durationSeconds?: number | null;
-}
 
 export interface PortfolioContext {
   /** Newest first, as loaded; empty when the read failed. */
@@ -63,13 +43,12 @@ export type PortfolioTag = 'loading';
 export function selectVisibleVideos(
   context: Pick<PortfolioContext, 'videos' | 'filter'>,
 ): PortfolioVideo[] {
-  const { videos, filter } = context;
-  return filter === ALL_VIDEOS ? videos : videos.filter((video) => video.tag === filter);
+  return videosForFilter(context.videos, context.filter);
 }
 
 /** The filter's options, in order: 'All', then each tag. */
 export function selectFilterOptions(context: Pick<PortfolioContext, 'tags'>): string[] {
-  return [ALL_VIDEOS, ...context.tags];
+  return filterOptions(context.tags);
 }
 
 type ReadSource = 'videos' | 'tags';

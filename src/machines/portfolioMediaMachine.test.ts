@@ -1,10 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  PORTFOLIO_MEDIA_ERROR,
-  portfolioMediaMachine,
-  type PortfolioMedia,
-} from './portfolioMediaMachine';
+import type { PortfolioMedia } from '@/domain/portfolio/video';
+import { PORTFOLIO_MEDIA_ERROR, portfolioMediaMachine } from './portfolioMediaMachine';
 
 const clip = (videoId: string) => ({
   videoId,

@@ -12,24 +12,8 @@
  * Spec section 8: portfolio fetch errors are only logged, so the screen shows no message on
  * `error`: the hero keeps its plain backdrop and the latest-upload section stays hidden.
  */
+import type { PortfolioMedia } from '@/domain/portfolio/video';
 import { createResourceMachine } from './resourceMachine';
-
-/** A video as the page shows it: platform id, title, thumbnail and length. */
-export interface PortfolioClip {
-  videoId: string;
-  title: string;
-  /** A 16:9-croppable thumbnail, or null when the platform has none. */
-  thumbnailUrl: string | null;
-  /** Whole seconds, or null when unknown. */
-  durationSeconds: number | null;
-}
-
-export interface PortfolioMedia {
-  /** The demo reel (site config's id), or null when the platform did not return it. */
-  showreel: PortfolioClip | null;
-  /** The latest upload of 60 seconds or longer, or null when there is none. */
-  latestUpload: PortfolioClip | null;
-}
 
 /** Logged only (spec section 8): the page never shows it. */
 export const PORTFOLIO_MEDIA_ERROR = 'Failed to load the showreel poster and the latest upload.';

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { controlled } from '@/test/controlledActor';
+import type { Project } from '@/domain/projects/project';
 import {
   createResourceMachine,
   isEmptyData,
   PROJECTS_ERROR_MESSAGE,
   projectsMachine,
-  type Project,
 } from './resourceMachine';
 
 const ERROR = 'Failed to load things. Please try again later.';

@@ -17,6 +17,7 @@
  *
  * Leaving `loading` or stopping the actor aborts the `signal` handed to `load`.
  */
+import type { Project } from '@/domain/projects/project';
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './notProvided';
 
@@ -95,18 +96,6 @@ export function createResourceMachine<T>(id: string, options: ResourceOptions<T>
       error: { tags: 'error', on: { 'resource.retry': 'loading' } },
     },
   });
-}
-
-/** A project tile's row (spec section 3); the content service's ProjectRow fits it. */
-export interface Project {
-  id: number;
-  featured: boolean;
-  title: string;
-  description: string;
-  category: string;
-  project_url: string;
-  image_url: string;
-  color_accent: string;
 }
 
 /** Spec section 8. */

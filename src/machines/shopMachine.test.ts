@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SHOP_MESSAGES, shopMachine, type ShopCollection, type ShopProduct } from './shopMachine';
+import type { ShopCollection } from '@/domain/shop/collection';
+import type { ShopProduct } from '@/domain/shop/product';
+import { SHOP_MESSAGES, shopMachine } from './shopMachine';
 import { controlled } from '@/test/controlledActor';
 
 const product = (id: number): ShopProduct => ({

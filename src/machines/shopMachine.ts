@@ -11,11 +11,14 @@
  * buttons, so the buttons are the real collections, the first real one is selected, and every
  * product shows only when there is no other collection (as the spec words it).
  */
+import {
+  ALL_COLLECTION_SLUG,
+  filterCollections,
+  type ShopCollection,
+} from '@/domain/shop/collection';
+import type { ShopProduct } from '@/domain/shop/product';
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './notProvided';
-
-/** The collection every store has, holding every product. */
-export const ALL_COLLECTION_SLUG = 'all';
 
 /** Spec §8, shop. */
 export const SHOP_MESSAGES = {
@@ -24,28 +27,6 @@ export const SHOP_MESSAGES = {
   collectionProducts: 'Failed to load collection products. Please try again later.',
   empty: 'No products available.',
 } as const;
-
-/** Spec §3; the storefront client's collections fit as they are. */
-export interface ShopCollection {
-  slug: string;
-  name: string;
-}
-
-/**
- * Spec §3 (id, slug, name, images), plus what a product card shows beyond the spec: the price
- * and whether the product is sold out. The app fills the optional fields from the store.
- */
-export interface ShopProduct {
-  id: string;
-  slug: string;
-  name: string;
-  images: { url: string }[];
-  /** The cheapest variant's price, formatted for display, e.g. '$24.99'. */
-  price?: string;
-  /** Some variant costs more than `price`: the card reads 'From $24.99'. */
-  priceVaries?: boolean;
-  soldOut?: boolean;
-}
 
 export interface ShopContext {
   /** The filter buttons, in the store's order, without `all`. */
@@ -78,7 +59,7 @@ export const shopMachine = setup({
   },
   actions: {
     setCollections: assign((_, collections: ShopCollection[]) => ({
-      collections: collections.filter(({ slug }) => slug !== ALL_COLLECTION_SLUG),
+      collections: filterCollections(collections),
     })),
     selectFirstCollection: assign(({ context }) => ({
       selectedSlug: context.collections[0]?.slug ?? null,

@@ -22,7 +22,7 @@ function start(param: string | undefined) {
       actors: { run: run.logic },
       actions: { logError: () => undefined },
     }),
-    { input: { param } },
+    { input: { params: param } },
   );
   actor.start();
   return { actor, run };
@@ -37,7 +37,7 @@ describe('thumbnail downloader machine', () => {
 
   it('looks up the video id of the route and shows the result', async () => {
     const { actor, run } = start('dQw4w9WgXcQ');
-    expect(run.call(0).input).toEqual({ query: 'dQw4w9WgXcQ' });
+    expect(run.call(0).input.query).toBe('dQw4w9WgXcQ');
     run.call(0).resolve({ result: lookup, units: 1 });
     const shown = await waitFor(actor, (s) => s.hasTag('results'));
     expect(shown.context).toMatchObject({ result: lookup, units: 1 });
@@ -45,7 +45,7 @@ describe('thumbnail downloader machine', () => {
 
   it('reads the id out of a watch link given as the route parameter', () => {
     const { run } = start('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42');
-    expect(run.call(0).input).toEqual({ query: 'dQw4w9WgXcQ' });
+    expect(run.call(0).input.query).toBe('dQw4w9WgXcQ');
   });
 
   it("answers a route parameter that is no video id with the spec's message", () => {
@@ -74,6 +74,6 @@ describe('thumbnail downloader machine', () => {
       canRetry: true,
     });
     actor.send({ type: 'tool.retry' });
-    expect(run.call(1).input).toEqual({ query: 'dQw4w9WgXcQ' });
+    expect(run.call(1).input.query).toBe('dQw4w9WgXcQ');
   });
 });

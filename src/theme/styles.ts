@@ -43,6 +43,7 @@ import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Slider.layer.css';

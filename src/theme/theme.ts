@@ -1,5 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { breakpoints } from './breakpoints';
+import { siteColorVariables } from './siteColors';
 
 // Warm red accent. Shades 7-9 keep white text above WCAG AA (4.5:1); filled elements use shade 8.
 const brand: MantineColorsTuple = [
@@ -46,11 +47,12 @@ export const theme = createTheme({
 export const colorScheme = 'dark' as const;
 
 /**
- * Mantine's dark "dimmed" grey and error red fail WCAG AA on the darker surfaces (sidebar,
- * cards, inputs); lighter shades keep them readable. Pass to MantineProvider with the theme.
+ * The site's own colours for CSS modules (`--site-*`, see `siteColors.ts`). Mantine's dark
+ * "dimmed" grey and error red fail WCAG AA on the darker surfaces (sidebar, cards, inputs);
+ * lighter shades keep them readable. Pass to MantineProvider with the theme.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
+  variables: siteColorVariables(brand),
   light: {},
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

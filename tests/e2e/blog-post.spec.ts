@@ -98,12 +98,16 @@ test('a post with a video shows a 16:9 player that never starts on its own', asy
   await expect(main.getByText('8 min read')).toBeVisible();
 
   const player = main.locator(`iframe[title="Video: ${title}"]`);
+  // It never starts on its own: no autoplay parameter.
   await expect(player).toHaveAttribute(
     'src',
     'https://www.youtube-nocookie.com/embed/JVreel2025a?rel=0',
   );
   await expect(player).toHaveAttribute('allowfullscreen', '');
-  expect(await player.getAttribute('allow')).not.toContain('autoplay');
+  await expect(player).toHaveAttribute(
+    'allow',
+    'autoplay; encrypted-media; picture-in-picture; fullscreen',
+  );
   await expect
     .poll(async () => {
       const box = await player.boundingBox();

@@ -10,9 +10,24 @@ import {
   portfolioPlaylistId,
   portfolioVideos,
 } from './fixedContent.ts';
-import { flaggedWords } from './flaggedWords.ts';
+import { FLAGGED_WORDS, findFlaggedWords } from '../../../src/domain/tools/flaggedWords.ts';
+import { relativeTime } from '../../../src/domain/time/relativeTime.ts';
 import { createDataset } from './index.ts';
 import { hugePlaylistSize, uploadsPlaylistId } from './playlists.ts';
+import { dayMs } from './time.ts';
+import {
+  deletedVideoIds,
+  dormantChannelId,
+  dormantLatestVideoId,
+  emptyChannelId,
+  freshChannelId,
+  freshLatestVideoId,
+  mixedPlaylistId,
+  noCommentsVideoId,
+  privateVideoId,
+  steadyChannelId,
+  steadyLatestVideoId,
+} from './variety.ts';
 import { cpuTimeMs } from '../../../src/test/cpuTime.ts';
 
 const dataset = createDataset();
@@ -53,11 +68,15 @@ describe('channels', () => {
       dataset.channels.length,
     );
     expect(dataset.channels.filter((channel) => channel.hiddenSubscriberCount)).toHaveLength(1);
-    const flagged = dataset.channels.filter((channel) =>
-      flaggedWords.some((word) => channel.description.toLowerCase().includes(word)),
+    const flagged = dataset.channels.filter(
+      (channel) =>
+        findFlaggedWords([channel.title, channel.description, ...channel.keywords]).length > 0,
     );
-    expect(flagged).toHaveLength(1);
-    expect(flaggedWords).toHaveLength(8);
+    expect(flagged.map((channel) => channel.handle)).toEqual(['cashdropkings']);
+    // The site's list is the one source: the sandbox writes seven of its eight terms.
+    expect(findFlaggedWords([flagged[0]?.description])).toEqual(
+      FLAGGED_WORDS.filter((word) => word !== 'free v-bucks'),
+    );
   });
 
   it('include the owner with the demo reel and the portfolio', () => {
@@ -113,12 +132,17 @@ describe('videos', () => {
 });
 
 describe('playlists and comments', () => {
-  it('give every channel an uploads playlist', () => {
-    for (const channel of dataset.channels) {
+  it('give every channel with uploads an uploads playlist, and the empty channel none', () => {
+    for (const channel of dataset.channels.filter((c) => c.videoCount > 0)) {
       expect(dataset.playlist(uploadsPlaylistId(channel.id))?.videoIds).toHaveLength(
         channel.videoCount,
       );
     }
+    // As on YouTube, an empty channel's uploads playlist cannot be read (404 playlistNotFound).
+    expect(dataset.channels.filter((c) => c.videoCount === 0).map((c) => c.id)).toEqual([
+      emptyChannelId,
+    ]);
+    expect(dataset.playlist(uploadsPlaylistId(emptyChannelId))).toBeUndefined();
   });
 
   it(`include a ${hugePlaylistSize}-item playlist`, () => {
@@ -153,6 +177,69 @@ describe('playlists and comments', () => {
         '28',
         '29',
       ]),
+    );
+  });
+});
+
+describe('variety fixtures', () => {
+  const reference = Date.parse('2026-11-15T12:00:00Z');
+
+  it.each([
+    [freshChannelId, freshLatestVideoId, 3 * dayMs, '3 days ago'],
+    [steadyChannelId, steadyLatestVideoId, 17.5 * dayMs, '2 weeks ago'],
+    [dormantChannelId, dormantLatestVideoId, 92 * dayMs, '3 months ago'],
+  ])('%s last uploaded %s, %d ms before the reference time', (channelId, videoId, age, text) => {
+    for (const referenceTime of [reference, Date.parse('2027-02-01T00:00:00Z')]) {
+      const latest = createDataset({ referenceTime }).uploadsOf(channelId)[0];
+      expect(latest?.id).toBe(videoId);
+      expect(referenceTime - Date.parse(latest?.publishedAt ?? '')).toBe(age);
+      expect(relativeTime(latest?.publishedAt ?? '', referenceTime)).toBe(text);
+    }
+  });
+
+  it('include a channel with no uploads, no trailer and no keywords', () => {
+    const empty = dataset.channel(emptyChannelId);
+    expect(empty).toMatchObject({ videoCount: 0, viewCount: 0, keywords: [] });
+    expect(empty?.trailerVideoId).toBeUndefined();
+    expect(dataset.uploadsOf(emptyChannelId)).toEqual([]);
+    expect(dataset.playlistsOf(emptyChannelId)).toEqual([]);
+  });
+
+  it('include a playlist of several channels and languages with deleted and private items', () => {
+    const playlist = dataset.playlist(mixedPlaylistId);
+    expect(playlist?.channelId).toBe(freshChannelId);
+    expect(dataset.playlistsOf(freshChannelId).map((list) => list.id)).toEqual([mixedPlaylistId]);
+    const ids = playlist?.videoIds ?? [];
+    expect(ids).toHaveLength(12);
+    expect(playlist?.addedAt).toHaveLength(12);
+    expect(ids.filter((id) => dataset.unavailableVideo(id) === 'deleted')).toEqual([
+      ...deletedVideoIds,
+    ]);
+    expect(ids.filter((id) => dataset.unavailableVideo(id) === 'private')).toEqual([
+      privateVideoId,
+    ]);
+    const playable = ids.flatMap((id) => dataset.video(id) ?? []);
+    expect(playable).toHaveLength(9);
+    expect(new Set(playable.map((video) => video.channelId)).size).toBeGreaterThanOrEqual(4);
+    const languages = new Set(
+      playable.map((video) => video.defaultLanguage ?? video.defaultAudioLanguage),
+    );
+    expect(languages).toEqual(new Set(['en', 'es', 'ja', 'fr', undefined]));
+    // Unavailable videos never play: videos.list and search leave them out.
+    for (const id of [...deletedVideoIds, privateVideoId])
+      expect(dataset.video(id)).toBeUndefined();
+  });
+
+  it('include a video with comments enabled and none written', () => {
+    expect(dataset.video(noCommentsVideoId)?.commentCount).toBe(0);
+    expect(dataset.threadsOf(noCommentsVideoId)).toEqual([]);
+  });
+
+  it('keep their ids whatever the seed', () => {
+    const other = createDataset({ seed: 7 });
+    expect(other.uploadsOf(freshChannelId)[0]?.id).toBe(freshLatestVideoId);
+    expect(other.playlist(mixedPlaylistId)?.videoIds).toEqual(
+      dataset.playlist(mixedPlaylistId)?.videoIds,
     );
   });
 });

@@ -1,6 +1,10 @@
 /**
  * The whole sandbox dataset, generated from a seed: channels, their uploads and playlists, with
- * the lookups the API methods need. Comments and captions are generated per video on demand.
+ * the lookups the API methods need, plus the hand-made variety fixtures (`variety.ts`: channels
+ * by last-upload age, one without uploads, a playlist with deleted and private items). Comments
+ * and captions are generated per video on demand.
+ *
+ * The ids tests and stories name are exported here.
  */
 import { videoCategories } from './categories.ts';
 import type { VideoCategoryRecord } from './categories.ts';
@@ -9,7 +13,7 @@ import type { ChannelSpec } from './channelSpecs.ts';
 import { generateCaptions } from './captions.ts';
 import { generateThreads } from './comments.ts';
 import { ownerFixedVideos } from './fixedContent.ts';
-import { curatedPlaylists, uploadsPlaylist } from './playlists.ts';
+import { curatedPlaylists, uploadsPlaylist, uploadsPlaylistId } from './playlists.ts';
 import { createRandom } from '../../shared/random.ts';
 import type { Random } from '../../shared/random.ts';
 import { themes } from './themes.ts';
@@ -22,7 +26,34 @@ import type {
   PlaylistRecord,
   VideoRecord,
 } from './types.ts';
+import { buildVariety, unavailableVideos } from './variety.ts';
+import type { UnavailableReason } from './variety.ts';
 import { generateUploads, withCommentsDisabled } from './videos.ts';
+
+export { ownerChannelId } from './channelSpecs.ts';
+export {
+  commentHeavyThreadCount,
+  commentHeavyVideoId,
+  commentsDisabledVideoId,
+  demoReelVideoId,
+  portfolioPlaylistId,
+} from './fixedContent.ts';
+export { hugePlaylistSize, uploadsPlaylistId } from './playlists.ts';
+export { defaultReferenceTime } from './time.ts';
+export {
+  deletedVideoIds,
+  dormantChannelId,
+  dormantLatestVideoId,
+  emptyChannelId,
+  freshChannelId,
+  freshLatestVideoId,
+  mixedPlaylistId,
+  noCommentsVideoId,
+  privateVideoId,
+  steadyChannelId,
+  steadyLatestVideoId,
+} from './variety.ts';
+export type { UnavailableReason } from './variety.ts';
 
 export const defaultSeed = 20_250_601;
 /** The chart (`chart=mostPopular`) is capped at about 200 videos, as the real one is. */
@@ -46,6 +77,8 @@ export interface Dataset {
   channelByHandle(handle: string): ChannelRecord | undefined;
   channelByUsername(username: string): ChannelRecord | undefined;
   video(id: string): VideoRecord | undefined;
+  /** Why a video that playlists still list no longer plays ('deleted' or 'private'). */
+  unavailableVideo(id: string): UnavailableReason | undefined;
   playlist(id: string): PlaylistRecord | undefined;
   playlistsOf(channelId: string): readonly PlaylistRecord[];
   /** Newest first. */
@@ -119,7 +152,14 @@ export function createDataset(options: DatasetOptions = {}): Dataset {
   const seed = options.seed ?? defaultSeed;
   const referenceTime = options.referenceTime ?? defaultReferenceTime;
   const random = createRandom(seed);
-  const built = channelSpecs.map((spec) => buildChannel(random, spec, referenceTime));
+  const generated = channelSpecs.map((spec) => buildChannel(random, spec, referenceTime));
+  const generatedVideos = indexBy(
+    generated.flatMap((entry) => entry.uploads),
+    (video) => video.id,
+  );
+  // The variety fixtures draw from their own stream: the generated channels stay as they were.
+  const variety = buildVariety(seed, referenceTime, (id) => generatedVideos.get(id));
+  const built: BuiltChannel[] = [...generated, ...variety];
   const byChannel = indexBy(built, (entry) => entry.channel.id);
   const videos = built.flatMap((entry) => entry.uploads);
   const playlists = built.flatMap((entry) => entry.playlists);
@@ -145,8 +185,12 @@ export function createDataset(options: DatasetOptions = {}): Dataset {
     channelByHandle: (handle) => handles.get(handle.toLowerCase()),
     channelByUsername: (username) => usernames.get(username.toLowerCase()),
     video: (id) => videoById.get(id),
+    unavailableVideo: (id) => unavailableVideos.get(id),
     playlist: (id) => playlistById.get(id),
-    playlistsOf: (channelId) => byChannel.get(channelId)?.playlists.slice(1) ?? [],
+    playlistsOf: (channelId) =>
+      byChannel
+        .get(channelId)
+        ?.playlists.filter((list) => list.id !== uploadsPlaylistId(channelId)) ?? [],
     uploadsOf: (channelId) => byChannel.get(channelId)?.uploads ?? [],
     threadsOf: memo((videoId) => {
       const video = videoById.get(videoId);

@@ -37,6 +37,8 @@ export interface VideoRecord {
   embeddable: boolean;
   license: 'youtube' | 'creativeCommon';
   defaultLanguage?: string;
+  /** snippet.defaultAudioLanguage when it differs from `defaultLanguage` (default: the same). */
+  defaultAudioLanguage?: string;
   topicCategories: readonly string[];
 }
 
@@ -46,6 +48,7 @@ export interface PlaylistRecord {
   title: string;
   description: string;
   publishedAt: string;
+  /** In playlist order; may name deleted or private videos (`Dataset.unavailableVideo`). */
   videoIds: readonly string[];
   /** When each item was added, parallel to `videoIds`. */
   addedAt: readonly string[];

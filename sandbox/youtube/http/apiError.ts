@@ -70,6 +70,43 @@ export const errors = {
       domain: 'youtube.quota',
       reason: 'quotaExceeded',
     }),
+  /**
+   * A key whose application restriction refuses the calling site, as Google's gateway answers
+   * today: reason 'forbidden', the restriction named in an ErrorInfo detail.
+   */
+  referrerBlocked: (referer: string | undefined) => {
+    const shown = referer && referer !== '' ? referer : '<empty>';
+    return new ApiError(
+      403,
+      {
+        message: `Requests from referer ${shown} are blocked.`,
+        domain: 'global',
+        reason: 'forbidden',
+      },
+      'PERMISSION_DENIED',
+      {
+        details: [
+          {
+            '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+            reason: 'API_KEY_HTTP_REFERRER_BLOCKED',
+            domain: 'googleapis.com',
+            metadata: {
+              service: 'youtube.googleapis.com',
+              httpReferrer: shown,
+              consumer: 'projects/000000000000',
+            },
+          },
+        ],
+      },
+    );
+  },
+  /** Too many requests in a short time (Google's usage-limits error; not the daily quota). */
+  rateLimitExceeded: () =>
+    new ApiError(403, {
+      message: 'Rate Limit Exceeded',
+      domain: 'usageLimits',
+      reason: 'rateLimitExceeded',
+    }),
   backendError: () =>
     new ApiError(
       500,

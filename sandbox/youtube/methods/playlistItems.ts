@@ -1,4 +1,8 @@
-/** playlistItems.list by `playlistId` (optionally narrowed by `videoId`), paged by pageToken. */
+/**
+ * playlistItems.list by `playlistId` (optionally narrowed by `videoId`), paged by pageToken.
+ * Deleted and private videos show as such ('Deleted video', 'Private video'); an unknown
+ * playlist, and the uploads playlist of a channel without uploads, answer 404 playlistNotFound.
+ */
 import { errors } from '../http/apiError.ts';
 import { paginate } from '../http/paging.ts';
 import { playlistItemParts, playlistItemResource } from '../resources/playlist.ts';
@@ -15,11 +19,13 @@ export const listPlaylistItems: ListMethod = (query, ctx) => {
   const playlist = ctx.dataset.playlist(playlistId);
   if (!playlist) throw errors.playlistNotFound();
   const videoId = query.get('videoId');
-  const entries: PlaylistEntry[] = playlist.videoIds.flatMap((id, position) => {
+  const entries: PlaylistEntry[] = playlist.videoIds.flatMap((id, position): PlaylistEntry[] => {
+    if (videoId !== undefined && videoId !== id) return [];
     const video = ctx.dataset.video(id);
-    return video && (videoId === undefined || videoId === id)
-      ? [{ playlist, video, position }]
-      : [];
+    if (video) return [{ playlist, video, position }];
+    // Deleted and private videos stay in the playlists that hold them, marked as such.
+    const reason = ctx.dataset.unavailableVideo(id);
+    return reason ? [{ playlist, position, unavailable: { videoId: id, reason } }] : [];
   });
   const scope = `playlistItems:${playlistId}:${videoId ?? ''}`;
   const page = paginate(entries, { scope, pageSize, pageToken: query.get('pageToken') });

@@ -18,8 +18,12 @@ export const channelParts = [
   'topicDetails',
 ] as const;
 
-/** Space-separated, multi-word terms in double quotes, as live data has it. */
-function keywords(channel: ChannelRecord): string {
+/**
+ * Space-separated, multi-word terms in double quotes, as live data has it; absent (the key left
+ * out) for a channel without keywords.
+ */
+function keywords(channel: ChannelRecord): string | undefined {
+  if (channel.keywords.length === 0) return undefined;
   return channel.keywords.map((word) => (word.includes(' ') ? `"${word}"` : word)).join(' ');
 }
 

@@ -1,4 +1,5 @@
 /** `youtube#playlist` and `youtube#playlistItem`. */
+import type { UnavailableReason } from '../dataset/index.ts';
 import type { PlaylistRecord, VideoRecord } from '../dataset/types.ts';
 import type { RequestContext } from './context.ts';
 import { withParts } from './parts.ts';
@@ -19,8 +20,10 @@ export function playlistResource(
   playlist: PlaylistRecord,
   parts: ReadonlySet<string>,
 ) {
-  const first = playlist.videoIds[0];
-  const cover = first === undefined ? undefined : ctx.dataset.video(first);
+  // The cover is the first video that still plays.
+  const cover = playlist.videoIds
+    .map((id) => ctx.dataset.video(id))
+    .find((video) => video !== undefined);
   return withParts(
     { kind: 'youtube#playlist', id: playlist.id },
     {
@@ -43,10 +46,53 @@ export function playlistResource(
   );
 }
 
-export interface PlaylistEntry {
-  playlist: PlaylistRecord;
-  video: VideoRecord;
-  position: number;
+/** An item of a playlist: a video that plays, or one that was deleted or made private. */
+export type PlaylistEntry = { playlist: PlaylistRecord; position: number } & (
+  { video: VideoRecord } | { unavailable: { videoId: string; reason: UnavailableReason } }
+);
+
+const unavailableTexts: Record<UnavailableReason, { title: string; description: string }> = {
+  deleted: { title: 'Deleted video', description: 'This video is unavailable.' },
+  private: { title: 'Private video', description: 'This video is private.' },
+};
+
+const itemId = (playlist: PlaylistRecord, videoId: string, position: number) =>
+  Buffer.from(`${playlist.id}.${videoId}.${position}`).toString('base64url');
+
+/**
+ * A deleted or private video as normal playlists still list it (facts 1.3): its title says so,
+ * no thumbnails, no `videoOwner*` fields, no `videoPublishedAt`; status `private`, or
+ * `privacyStatusUnspecified` for a deleted one (what live responses carry, though the discovery
+ * enum lists only public, unlisted and private).
+ */
+function unavailableItemResource(
+  ctx: RequestContext,
+  entry: PlaylistEntry & { unavailable: { videoId: string; reason: UnavailableReason } },
+  parts: ReadonlySet<string>,
+) {
+  const { playlist, position, unavailable } = entry;
+  const texts = unavailableTexts[unavailable.reason];
+  return withParts(
+    { kind: 'youtube#playlistItem', id: itemId(playlist, unavailable.videoId, position) },
+    {
+      snippet: () => ({
+        publishedAt: playlist.addedAt[position],
+        channelId: playlist.channelId,
+        title: texts.title,
+        description: texts.description,
+        thumbnails: {},
+        channelTitle: ctx.dataset.channel(playlist.channelId)?.title ?? '',
+        playlistId: playlist.id,
+        position,
+        resourceId: { kind: 'youtube#video', videoId: unavailable.videoId },
+      }),
+      contentDetails: () => ({ videoId: unavailable.videoId }),
+      status: () => ({
+        privacyStatus: unavailable.reason === 'private' ? 'private' : 'privacyStatusUnspecified',
+      }),
+    },
+    parts,
+  );
 }
 
 export function playlistItemResource(
@@ -54,13 +100,11 @@ export function playlistItemResource(
   entry: PlaylistEntry,
   parts: ReadonlySet<string>,
 ) {
+  if ('unavailable' in entry) return unavailableItemResource(ctx, entry, parts);
   const { playlist, video, position } = entry;
   const owner = ctx.dataset.channel(video.channelId);
   return withParts(
-    {
-      kind: 'youtube#playlistItem',
-      id: Buffer.from(`${playlist.id}.${video.id}.${position}`).toString('base64url'),
-    },
+    { kind: 'youtube#playlistItem', id: itemId(playlist, video.id, position) },
     {
       snippet: () => ({
         publishedAt: playlist.addedAt[position],

@@ -35,7 +35,7 @@ function snippet(ctx: RequestContext, video: VideoRecord) {
     liveBroadcastContent: 'none',
     defaultLanguage: video.defaultLanguage,
     localized: { title: video.title, description: video.description },
-    defaultAudioLanguage: video.defaultLanguage,
+    defaultAudioLanguage: video.defaultAudioLanguage ?? video.defaultLanguage,
   };
 }
 

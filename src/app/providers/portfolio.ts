@@ -2,8 +2,8 @@ import { fromPromise } from 'xstate';
 import { media } from '@/config/site';
 import { portfolioMachine } from '@/machines/portfolioMachine';
 import { portfolioMediaMachine } from '@/machines/portfolioMediaMachine';
+import { loadPortfolioMedia, loadPortfolioVideos } from '@/services/portfolio/portfolioReads';
 import { contentService } from './contentService';
-import { loadPortfolioMedia, loadPortfolioVideos } from './portfolioReads';
 import { youtubeClient } from './youtubeClient';
 
 /** The portfolio grid: rows and tags from the hosted database, details from the platform. */

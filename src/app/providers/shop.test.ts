@@ -6,13 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { startStorefrontSandbox, type StorefrontSandbox } from '../../../sandbox/storefront/server';
-import type { Product } from '@/services/store';
 import type { AppConfig } from '../env';
 
 const config = vi.hoisted(() => ({ storefront: undefined as AppConfig['storefront'] | undefined }));
 vi.mock('../env', () => ({ appConfig: () => config }));
 
-const { productPageUrl, shopLogic, storeUrl, toShopProduct } = await import('./shop');
+const { productPageUrl, shopLogic, storeUrl } = await import('./shop');
 
 let sandbox: StorefrontSandbox;
 
@@ -23,57 +22,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sandbox.close();
-});
-
-const variant = (value: number, inStock = 5) => ({
-  id: `v${value}`,
-  name: 'Variant',
-  unitPrice: { value, currency: 'USD' },
-  stock: { type: 'LIMITED' as const, inStock },
-  attributes: {},
-  images: [],
-});
-
-const product = (overrides: Partial<Product>): Product => ({
-  id: 'p1',
-  slug: 'cut-tee',
-  name: 'Cut Tee',
-  description: '<p>Soft.</p>',
-  state: { type: 'AVAILABLE' },
-  images: [{ id: 'i1', url: 'https://cdn.example/1.png', width: 800 }],
-  variants: [variant(24.99)],
-  ...overrides,
-});
-
-describe('toShopProduct', () => {
-  it('keeps the spec fields and the image urls, with the price', () => {
-    expect(toShopProduct(product({}))).toEqual({
-      id: 'p1',
-      slug: 'cut-tee',
-      name: 'Cut Tee',
-      images: [{ url: 'https://cdn.example/1.png' }],
-      soldOut: false,
-      price: '$24.99',
-      priceVaries: false,
-    });
-  });
-
-  it("marks a 'From' price when a variant costs more than the cheapest", () => {
-    const shown = toShopProduct(product({ variants: [variant(31.99), variant(29.99)] }));
-    expect(shown).toMatchObject({ price: '$29.99', priceVaries: true });
-  });
-
-  it('ignores a cheaper variant that is out of stock', () => {
-    const shown = toShopProduct(product({ variants: [variant(19.99, 0), variant(29.99)] }));
-    expect(shown).toMatchObject({ price: '$29.99', priceVaries: false });
-  });
-
-  it('shows sold out, and no price for a product without variants', () => {
-    const shown = toShopProduct(product({ state: { type: 'SOLD_OUT' }, variants: [] }));
-    expect(shown.soldOut).toBe(true);
-    expect(shown).not.toHaveProperty('price');
-    expect(shown).not.toHaveProperty('priceVaries');
-  });
 });
 
 describe('shopLogic against the storefront emulator', () => {

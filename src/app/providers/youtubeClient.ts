@@ -1,17 +1,16 @@
 import type { YouTubeClient } from '@/services/youtube';
 import { appConfig } from '../env';
-
-let client: Promise<YouTubeClient> | undefined;
+import { lazyService } from './lazyService';
 
 /**
  * The YouTube Data API client, created on first use from the env contract (`appConfig().youtube`:
  * API base, up to three keys, captions endpoint). One client per page load, so its response
- * cache and quota meter are shared by every screen that reads the platform.
+ * cache, quota meter and key pool are shared by every screen that reads the platform; a failed
+ * download of the client's module is retried on the next use.
  */
-export function youtubeClient(): Promise<YouTubeClient> {
-  client ??= import('@/services/youtube').then(({ createYouTubeClient }) => {
+export const youtubeClient: () => Promise<YouTubeClient> = lazyService(() =>
+  import('@/services/youtube').then(({ createYouTubeClient }) => {
     const { apiBase, apiKeys, timedTextBase } = appConfig().youtube;
     return createYouTubeClient({ apiBase, apiKeys, timedTextBase });
-  });
-  return client;
-}
+  }),
+);

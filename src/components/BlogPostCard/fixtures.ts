@@ -1,4 +1,5 @@
 import type { BlogPostSummary } from './BlogPostCard';
+import { fixtureImage } from '@/test/fixtureImages';
 
 /** Fixed posts for component stories: with and without image, one interactive. */
 export const workflowPost: BlogPostSummary = {
@@ -7,7 +8,7 @@ export const workflowPost: BlogPostSummary = {
   excerpt:
     'Every step I take between the last take and the publish button: folders, proxies, the rough cut, sound, colour, captions and the export settings that keep the platform happy.',
   category: 'Tutorials',
-  imageUrl: '/images/backgrounds/hero.svg',
+  imageUrl: fixtureImage(0),
   interactive: false,
   publishedAt: '2025-03-14T09:00:00+00:00',
   readTime: 12,
@@ -19,7 +20,7 @@ export const interactivePost: BlogPostSummary = {
   excerpt:
     'Drag the sliders to see how a stronger hook and tighter middle change how many viewers reach the end of your video.',
   category: 'YouTube Growth',
-  imageUrl: '/images/og-image.svg',
+  imageUrl: fixtureImage(4),
   interactive: true,
   publishedAt: '2025-01-05T10:00:00+00:00',
   readTime: 5,

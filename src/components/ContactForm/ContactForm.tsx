@@ -1,11 +1,14 @@
 import { Alert, Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import type { SyntheticEvent } from 'react';
+import type { ContactField, ContactValues } from '@/domain/contact/message';
+import type { FieldError, FieldErrors } from '@/domain/contact/validation';
 import classes from './ContactForm.module.css';
 
-export type ContactFieldName = 'name' | 'email' | 'project_type' | 'message';
-export type ContactFormValues = Record<ContactFieldName | 'website', string>;
-export type ContactFieldErrors = Partial<Record<ContactFieldName, 'required' | 'invalid'>>;
+/** The form's fields and values are the domain's (spec sections 3 and 5). */
+export type ContactFieldName = ContactField;
+export type ContactFormValues = ContactValues;
+export type ContactFieldErrors = FieldErrors;
 
 export interface ContactFormProps {
   values: ContactFormValues;
@@ -19,7 +22,7 @@ export interface ContactFormProps {
   onSubmit: () => void;
 }
 
-const problems: Record<ContactFieldName, Record<'required' | 'invalid', string>> = {
+const problems: Record<ContactFieldName, Record<FieldError, string>> = {
   name: { required: 'Please enter your name', invalid: 'Please enter your name' },
   email: { required: 'Please enter your email', invalid: 'Please enter a valid email address' },
   project_type: {

@@ -1,5 +1,5 @@
 import { AspectRatio, Modal } from '@mantine/core';
-import { youtubeEmbedUrl } from '@/domain/youtube/embedUrl';
+import { YouTubePlayer } from '../YouTubePlayer';
 import classes from './DemoReelModal.module.css';
 
 export interface DemoReelModalProps {
@@ -12,8 +12,6 @@ export interface DemoReelModalProps {
   buildEmbedUrl?: (videoId: string) => string;
 }
 
-const autoplayEmbedUrl = (videoId: string) => youtubeEmbedUrl(videoId, { autoplay: true });
-
 /**
  * The demo reel in a dialog. The player iframe exists only while the dialog is open (Mantine
  * unmounts closed modal content), so no third-party player code loads before the visitor asks.
@@ -24,7 +22,7 @@ export function DemoReelModal({
   onClose,
   videoId,
   title,
-  buildEmbedUrl = autoplayEmbedUrl,
+  buildEmbedUrl,
 }: DemoReelModalProps) {
   return (
     <Modal
@@ -44,14 +42,7 @@ export function DemoReelModal({
       }}
     >
       <AspectRatio ratio={16 / 9} className={classes.frame}>
-        <iframe
-          className={classes.player}
-          src={buildEmbedUrl(videoId)}
-          title={title}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
+        <YouTubePlayer videoId={videoId} title={title} autoplay buildEmbedUrl={buildEmbedUrl} />
       </AspectRatio>
     </Modal>
   );

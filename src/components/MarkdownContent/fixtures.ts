@@ -22,7 +22,7 @@ Roll edit: R
 Nudge    : Alt + Left / Right
 \`\`\`
 
-![A frame from the edit](/images/og-image.svg)
+![A frame from the edit](/fixtures/frame.svg)
 
 ---
 

@@ -1,36 +1,8 @@
 /**
  * Story fixtures for the portfolio components and screen: fixed ids, titles, tags and
- * durations (the sandbox's portfolio), with local SVG thumbnails (no network in stories).
+ * durations (the sandbox's portfolio), with flat local thumbnails (no network in stories).
  */
-
-const gradients: readonly (readonly [string, string])[] = [
-  ['#c20d0d', '#2a0a3a'],
-  ['#1c7ed6', '#0b1f3a'],
-  ['#2f9e44', '#0d2618'],
-  ['#f08c00', '#3a1a05'],
-  ['#ae3ec9', '#1e0a2e'],
-  ['#0ca678', '#082a26'],
-  ['#e8590c', '#2e0f08'],
-  ['#4263eb', '#11153a'],
-];
-
-/** A 16:9 thumbnail as a data URL: a gradient with a play mark, varied by `index`. */
-export function fixtureThumbnail(index: number): string {
-  const [from, to] = gradients[index % gradients.length] ?? ['#c20d0d', '#2a0a3a'];
-  const cx = 150 + ((index * 67) % 200);
-  const svg = [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="270" viewBox="0 0 480 270">',
-    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">',
-    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>`,
-    '</linearGradient></defs>',
-    '<rect width="480" height="270" fill="url(#g)"/>',
-    `<circle cx="${cx}" cy="135" r="96" fill="#fff" fill-opacity="0.08"/>`,
-    `<circle cx="${cx + 40}" cy="110" r="44" fill="#fff" fill-opacity="0.1"/>`,
-    '<rect x="0" y="214" width="480" height="56" fill="#000" fill-opacity="0.25"/>',
-    '</svg>',
-  ].join('');
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+import { fixtureImage } from '@/test/fixtureImages';
 
 export interface PortfolioFixture {
   id: number;
@@ -121,7 +93,7 @@ const rows: readonly Omit<PortfolioFixture, 'thumbnailUrl'>[] = [
 /** Eight portfolio videos, newest first, over four tags. */
 export const portfolioFixtures: readonly PortfolioFixture[] = rows.map((row, index) => ({
   ...row,
-  thumbnailUrl: fixtureThumbnail(index),
+  thumbnailUrl: fixtureImage(index),
 }));
 
 /** The tags of `portfolioFixtures`, sorted as the database returns them. */
@@ -133,7 +105,7 @@ export const portfolioFixtureTags: readonly string[] = [
 export const showreelFixture = {
   videoId: 'JVreel2025a',
   title: 'Jordan Vale — Editing Demo Reel 2025',
-  thumbnailUrl: fixtureThumbnail(7),
+  thumbnailUrl: fixtureImage(7),
   durationSeconds: 138,
 };
 
@@ -141,6 +113,6 @@ export const showreelFixture = {
 export const latestUploadFixture = {
   videoId: 'JVgiveAway8',
   title: '100K Giveaway! Comment Your Favourite Edit to Win a Color Panel',
-  thumbnailUrl: fixtureThumbnail(3),
+  thumbnailUrl: fixtureImage(3),
   durationSeconds: 412,
 };

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
-import { youtubeEmbedUrl } from '@/domain/youtube/embedUrl';
+import { YouTubePlayer } from '../YouTubePlayer';
 import classes from './PortfolioVideoModal.module.css';
 
 export interface ModalVideo {
@@ -17,19 +17,13 @@ export interface PortfolioVideoModalProps {
   buildEmbedUrl?: (videoId: string) => string;
 }
 
-const autoplayEmbedUrl = (videoId: string) => youtubeEmbedUrl(videoId, { autoplay: true });
-
 /**
  * A portfolio video full screen, autoplaying. Closes by the close button or Escape. While it is
  * open Mantine's modal locks the page's scrolling (`lockScroll`, on by default) and restores it
  * when it closes or unmounts, so leaving the page with the modal open never leaves it locked.
  * The player exists only while the modal is open.
  */
-export function PortfolioVideoModal({
-  video,
-  onClose,
-  buildEmbedUrl = autoplayEmbedUrl,
-}: PortfolioVideoModalProps) {
+export function PortfolioVideoModal({ video, onClose, buildEmbedUrl }: PortfolioVideoModalProps) {
   // The last video stays on screen while the modal fades out after `video` turns null.
   const [shown, setShown] = useState(video);
   if (video !== null && (video.videoId !== shown?.videoId || video.title !== shown.title)) {
@@ -53,13 +47,11 @@ export function PortfolioVideoModal({
     >
       {shown && (
         <div className={classes.frame}>
-          <iframe
-            className={classes.player}
-            src={buildEmbedUrl(shown.videoId)}
+          <YouTubePlayer
+            videoId={shown.videoId}
             title={shown.title}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
+            autoplay
+            buildEmbedUrl={buildEmbedUrl}
           />
         </div>
       )}

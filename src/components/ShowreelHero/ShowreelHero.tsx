@@ -3,7 +3,8 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconChartBar, IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { sendPlayerCommand, showreelEmbedUrl } from './playerCommand';
+import { YouTubePlayer } from '../YouTubePlayer';
+import { sendPlayerCommand } from './playerCommand';
 import classes from './ShowreelHero.module.css';
 
 export interface ShowreelHeroProps {
@@ -31,8 +32,6 @@ export interface ShowreelHeroProps {
 
 type Mode = 'poster' | 'playing' | 'paused';
 
-const defaultEmbedUrl = (videoId: string) => showreelEmbedUrl(videoId);
-
 /**
  * The portfolio's hero: heading and playlist link beside a looping, muted showreel. A visible
  * Pause/Play button controls the player through the IFrame API's command messages (the player
@@ -49,7 +48,7 @@ export function ShowreelHero({
   posterUrl,
   playlistHref,
   reducedMotion,
-  buildEmbedUrl = defaultEmbedUrl,
+  buildEmbedUrl,
 }: ShowreelHeroProps) {
   const headingId = useId();
   const player = useRef<HTMLIFrameElement>(null);
@@ -101,13 +100,20 @@ export function ShowreelHero({
           {mode === 'poster' ? (
             posterUrl && <img className={classes.poster} src={posterUrl} alt="" />
           ) : (
-            <iframe
+            // Autoplaying muted (browsers only autoplay muted video) and looping, without
+            // controls (the page has its own Pause/Play), listening for the API's commands.
+            <YouTubePlayer
               ref={player}
               className={classes.player}
-              src={buildEmbedUrl(videoId)}
+              videoId={videoId}
               title={videoTitle}
-              allow="autoplay; encrypted-media; picture-in-picture"
-              referrerPolicy="strict-origin-when-cross-origin"
+              autoplay
+              mute
+              loop
+              controls={false}
+              playsInline
+              jsApi
+              buildEmbedUrl={buildEmbedUrl}
             />
           )}
         </div>

@@ -1,29 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sendPlayerCommand, showreelEmbedUrl } from './playerCommand';
-
-describe('showreelEmbedUrl', () => {
-  it('autoplays muted, loops the one video, hides controls and listens for commands', () => {
-    const url = new URL(showreelEmbedUrl('JVreel2025a', 'https://jordanvale.studio'));
-    expect(url.origin + url.pathname).toBe('https://www.youtube-nocookie.com/embed/JVreel2025a');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      autoplay: '1',
-      rel: '0',
-      mute: '1',
-      loop: '1',
-      playlist: 'JVreel2025a',
-      controls: '0',
-      playsinline: '1',
-      enablejsapi: '1',
-      origin: 'https://jordanvale.studio',
-    });
-  });
-
-  it('defaults the origin to the page’s', () => {
-    expect(new URL(showreelEmbedUrl('abc')).searchParams.get('origin')).toBe(
-      window.location.origin,
-    );
-  });
-});
+import { youtubeEmbedUrl } from '@/domain/youtube/embedUrl';
+import { sendPlayerCommand } from './playerCommand';
 
 describe('sendPlayerCommand', () => {
   function frameAt(src: string) {
@@ -36,7 +13,9 @@ describe('sendPlayerCommand', () => {
   }
 
   it('posts the IFrame API command to the player’s origin only', () => {
-    const { frame, postMessage } = frameAt(showreelEmbedUrl('abc'));
+    const { frame, postMessage } = frameAt(
+      youtubeEmbedUrl('abc', { jsApi: { origin: window.location.origin } }),
+    );
     expect(sendPlayerCommand(frame, 'pauseVideo')).toBe(true);
     expect(postMessage).toHaveBeenCalledWith(
       '{"event":"command","func":"pauseVideo","args":[]}',

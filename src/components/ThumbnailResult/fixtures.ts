@@ -1,10 +1,11 @@
 import type { ThumbnailLookup } from '@/domain/tools/thumbnailLookup';
+import { fixtureImage } from '@/test/fixtureImages';
 
 /** An HD video's thumbnail (a local 16:9 image stands in for the platform's). */
 export const hdThumbnail: ThumbnailLookup = {
   videoId: 'JVreel2025a',
   title: 'Jordan Vale — Editing Demo Reel 2025',
-  imageUrl: '/images/backgrounds/hero.svg',
+  imageUrl: fixtureImage(3, { width: 1280, height: 720 }),
   filename: 'jordan_vale___editing_demo_reel_2025_thumbnail.jpg',
   width: 1280,
   height: 720,

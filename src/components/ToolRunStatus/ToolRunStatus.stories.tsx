@@ -23,6 +23,33 @@ export const Running: Story = {
   },
 };
 
+export const RunningWithProgress: Story = {
+  args: {
+    status: 'running',
+    label: 'Fetching comments...',
+    progress: { value: 30, label: 'Fetched 300 of 1,000 comments' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('progressbar', { name: 'Fetched 300 of 1,000 comments' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '30');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Fetched 300 of 1,000 comments');
+  },
+};
+
+export const RunningWithUnknownTotal: Story = {
+  args: {
+    status: 'running',
+    label: 'Fetching comments...',
+    progress: { value: null, label: 'Fetched 300 comments' },
+  },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', { name: 'Fetched 300 comments' });
+    // A bar that does not know how far it is says no value (ARIA's indeterminate progressbar).
+    await expect(bar).not.toHaveAttribute('aria-valuenow');
+  },
+};
+
 export const ErrorWithRetry: Story = {
   args: {
     status: 'error',

@@ -1,1 +1,1 @@
-export { ToolRunStatus, type ToolRunStatusProps } from './ToolRunStatus';
+export { ToolRunStatus, type RunProgress, type ToolRunStatusProps } from './ToolRunStatus';

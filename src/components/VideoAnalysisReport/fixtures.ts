@@ -1,5 +1,6 @@
 import type { VideoAnalysis } from '@/domain/tools/videoAnalysis';
 import { videoMetrics, type VideoFacts } from '@/domain/tools/videoMetrics';
+import { fixtureImage } from '@/test/fixtureImages';
 
 const strongVideo: VideoFacts = {
   title: 'How I Edit a Talking-Head Video in 30 Minutes',
@@ -23,7 +24,7 @@ export const strongAnalysis: VideoAnalysis = {
   title: strongVideo.title,
   channelId: 'UCjordanValeEdits_2025xQ',
   channelTitle: 'Jordan Vale',
-  thumbnailUrl: '/images/backgrounds/hero.svg',
+  thumbnailUrl: fixtureImage(1),
   metrics: videoMetrics(strongVideo),
 };
 

@@ -1,25 +1,15 @@
 import { AspectRatio } from '@mantine/core';
-import { youtubeEmbedUrl } from '@/domain/youtube/embedUrl';
+import { YouTubePlayer, type YouTubePlayerProps } from '../YouTubePlayer';
 import classes from './VideoEmbed.module.css';
 
-export interface VideoEmbedProps {
-  videoId: string;
-  /** The player's accessible name. */
-  title: string;
-}
+/** The player's options; by default it never starts on its own (a blog post's video). */
+export type VideoEmbedProps = Omit<YouTubePlayerProps, 'className' | 'ref'>;
 
-/** A YouTube player kept at 16:9 across the width; it never starts on its own. */
-export function VideoEmbed({ videoId, title }: VideoEmbedProps) {
+/** A YouTube player kept at 16:9 across the width, on a rounded frame. */
+export function VideoEmbed(props: VideoEmbedProps) {
   return (
     <AspectRatio ratio={16 / 9} className={classes.frame}>
-      <iframe
-        className={classes.player}
-        src={youtubeEmbedUrl(videoId)}
-        title={title}
-        allow="encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
+      <YouTubePlayer {...props} />
     </AspectRatio>
   );
 }

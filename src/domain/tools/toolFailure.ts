@@ -23,6 +23,8 @@ export function isToolFailure(error: unknown): error is ToolFailure {
 export const SHARED_TOOL_MESSAGES = {
   videoNotFound: 'Video not found',
   noVideos: 'No videos found',
+  /** Video analyzer, channel analyzer, subscribe link generator (channel lookup). */
+  channelNotFound: 'Channel not found',
 } as const;
 
 /** Failures of the YouTube API itself, the same for every tool. */
@@ -30,4 +32,7 @@ export const YOUTUBE_FAILURE_MESSAGES = {
   quota:
     "Today's YouTube API quota for these tools is used up. Please try again later (it resets at midnight Pacific Time).",
   network: 'Could not reach YouTube. Check your connection and try again.',
+  timeout: 'YouTube took too long to answer. Please try again.',
+  rateLimit:
+    'YouTube is receiving too many requests right now. Please wait a moment and try again.',
 } as const;

@@ -4,7 +4,7 @@ import type { VideoMetrics } from './videoMetrics';
 /** Spec §8, video analyzer. */
 export const VIDEO_ANALYZER_MESSAGES = {
   videoNotFound: SHARED_TOOL_MESSAGES.videoNotFound,
-  channelNotFound: 'Channel not found',
+  channelNotFound: SHARED_TOOL_MESSAGES.channelNotFound,
   failed: 'An error occurred while analyzing the video',
 } as const;
 

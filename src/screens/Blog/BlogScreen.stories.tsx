@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { atViewport } from '../../../.storybook/viewports';
-import { blogListingMachine, type PostsPage, type PostsQuery } from '@/machines/blogListingMachine';
-import type { BlogPost } from '@/machines/blogPostMachine';
+import type { PostsPage, PostsQuery } from '@/domain/blog/listing';
+import type { BlogPost } from '@/domain/blog/post';
+import { blogListingMachine } from '@/machines/blogListingMachine';
 import { BlogScreen } from './BlogScreen';
 import { blogCategories, featuredPost, postsPageOf } from './fixtures';
 

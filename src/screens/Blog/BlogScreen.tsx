@@ -1,8 +1,8 @@
-import { useMachine } from '@xstate/react';
 import { BlogListingView, type BlogListingContent } from '@/components/BlogListingView';
 import type { BlogPostSummary } from '@/components/BlogPostCard';
+import type { BlogPost } from '@/domain/blog/post';
 import { showsFeatured, type blogListingMachine } from '@/machines/blogListingMachine';
-import type { BlogPost } from '@/machines/blogPostMachine';
+import { useMachine } from '@/screens/useMachine';
 
 export interface BlogScreenProps {
   /** The blog listing machine with its actors provided (by the app, or fakes in stories). */

@@ -1,27 +1,38 @@
 import { distinctCategories } from '@/domain/blog/categories';
-import type { PostsPage, PostsQuery } from '@/machines/blogListingMachine';
-import type { BlogPost } from '@/machines/blogPostMachine';
+import type { PostsPage, PostsQuery } from '@/domain/blog/listing';
+import type { BlogPost } from '@/domain/blog/post';
+import { fixtureImage } from '@/test/fixtureImages';
 
-const post = (fields: Omit<BlogPost, 'content' | 'youtube_video_id' | 'views'>): BlogPost => ({
+type PostFields = Omit<
+  BlogPost,
+  'content' | 'youtube_video_id' | 'views' | 'published' | 'featured'
+>;
+
+const post = (fields: PostFields, featured = false): BlogPost => ({
   ...fields,
   content: `## ${fields.title}\n\n${fields.excerpt}`,
   youtube_video_id: null,
   views: 0,
+  published: true,
+  featured,
 });
 
 /** Fixed published posts for the blog screen's stories, newest first. */
-export const featuredPost = post({
-  id: 10,
-  slug: 'the-complete-youtube-editing-workflow',
-  title: 'The Complete YouTube Editing Workflow, From Ingest to Upload',
-  excerpt:
-    'Every step I take between the last take and the publish button: folders, proxies, the rough cut, sound, colour, captions and the export settings that keep the platform happy.',
-  category: 'Tutorials',
-  image_url: '/images/backgrounds/hero.svg',
-  html_code: null,
-  read_time: 12,
-  published_at: '2025-03-14T09:00:00+00:00',
-});
+export const featuredPost = post(
+  {
+    id: 10,
+    slug: 'the-complete-youtube-editing-workflow',
+    title: 'The Complete YouTube Editing Workflow, From Ingest to Upload',
+    excerpt:
+      'Every step I take between the last take and the publish button: folders, proxies, the rough cut, sound, colour, captions and the export settings that keep the platform happy.',
+    category: 'Tutorials',
+    image_url: fixtureImage(1),
+    html_code: null,
+    read_time: 12,
+    published_at: '2025-03-14T09:00:00+00:00',
+  },
+  true,
+);
 
 export const blogPosts: BlogPost[] = [
   post({
@@ -42,7 +53,7 @@ export const blogPosts: BlogPost[] = [
     excerpt:
       'Three rules for thumbnails that get clicked and keep the viewer watching, because the video delivers what the picture promised.',
     category: 'YouTube Growth',
-    image_url: '/images/og-image.svg',
+    image_url: fixtureImage(2),
     html_code: null,
     read_time: 6,
     published_at: '2025-03-20T12:00:00+00:00',
@@ -55,7 +66,7 @@ export const blogPosts: BlogPost[] = [
     excerpt:
       'Drag the sliders to see how a stronger hook and tighter middle change how many viewers reach the end of your video.',
     category: 'YouTube Growth',
-    image_url: '/images/og-image.svg',
+    image_url: fixtureImage(3),
     html_code: '<input type="range" min="0" max="100">',
     read_time: 5,
     published_at: '2025-01-05T10:00:00+00:00',
@@ -66,7 +77,7 @@ export const blogPosts: BlogPost[] = [
     title: 'A Proxy Workflow for Smooth 4K Editing',
     excerpt: 'Edit 4K on a laptop: make light proxies once, cut fast, and relink for the export.',
     category: 'Tutorials',
-    image_url: '/images/og-image.svg',
+    image_url: fixtureImage(4),
     html_code: null,
     read_time: 8,
     published_at: '2024-11-18T15:00:00+00:00',
@@ -78,7 +89,7 @@ export const blogPosts: BlogPost[] = [
     excerpt:
       'Split edits are the quickest way to make an interview or talking-head video feel professional.',
     category: 'Editing Tips',
-    image_url: '/images/backgrounds/hero.svg',
+    image_url: fixtureImage(5),
     html_code: null,
     read_time: 6,
     published_at: '2024-09-09T07:30:00+00:00',

@@ -3,8 +3,10 @@ import { expect, fn, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { atViewport } from '../../../.storybook/viewports';
 import { mediaArticle, plainArticle } from '@/components/BlogPostArticle/fixtures';
-import { blogPostMachine, type BlogPost } from '@/machines/blogPostMachine';
+import type { BlogPost } from '@/domain/blog/post';
+import { blogPostMachine } from '@/machines/blogPostMachine';
 import { BlogPostScreen } from './BlogPostScreen';
+import { fixtureImage } from '@/test/fixtureImages';
 
 const plainPost: BlogPost = {
   id: 1,
@@ -13,10 +15,12 @@ const plainPost: BlogPost = {
   excerpt: 'Split edits make an interview feel professional.',
   content: plainArticle.content,
   category: plainArticle.category,
-  image_url: '/images/og-image.svg',
+  image_url: fixtureImage(2),
   html_code: null,
   youtube_video_id: null,
   read_time: plainArticle.readTime,
+  published: true,
+  featured: false,
   published_at: plainArticle.publishedAt,
   views: 9348,
 };

@@ -1,7 +1,8 @@
-import { useMachine } from '@xstate/react';
 import { useParams } from 'react-router-dom';
 import { BlogPostView, type BlogPostViewProps } from '@/components/BlogPostView';
-import type { BlogPost, blogPostMachine } from '@/machines/blogPostMachine';
+import type { BlogPost } from '@/domain/blog/post';
+import type { blogPostMachine } from '@/machines/blogPostMachine';
+import { useMachine } from '@/screens/useMachine';
 
 export interface BlogPostScreenProps {
   /** The blog post machine with `loadPost` and `countView` provided (by the app, or fakes). */

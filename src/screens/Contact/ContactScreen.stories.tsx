@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { atViewport } from '../../../.storybook/viewports';
-import { contactFormMachine, type ContactSubmission } from '@/machines/contactFormMachine';
+import type { ContactSubmission } from '@/domain/contact/message';
+import { contactFormMachine } from '@/machines/contactFormMachine';
 import { ContactScreen } from './ContactScreen';
 
 const withSubmit = (submit: (message: ContactSubmission) => Promise<void>) =>

@@ -1,10 +1,10 @@
-import { useMachine } from '@xstate/react';
 import { ContactForm } from '@/components/ContactForm';
 import { ContactInfo } from '@/components/ContactInfo';
 import { ContactSuccessModal } from '@/components/ContactSuccessModal';
 import { contact, socials } from '@/config/site';
 import { projectTypes } from '@/domain/contact/projectTypes';
 import type { contactFormMachine } from '@/machines/contactFormMachine';
+import { useMachine } from '@/screens/useMachine';
 import classes from './ContactScreen.module.css';
 
 export interface ContactScreenProps {

@@ -1,9 +1,9 @@
-import { useMachine } from '@xstate/react';
 import { EarningsCalculatorForm } from '@/components/EarningsCalculatorForm';
 import { EarningsResult } from '@/components/EarningsResult';
 import { ToolPage } from '@/components/ToolPage';
 import { EARNINGS_CATEGORIES } from '@/domain/tools/earnings';
 import { earningsCalculatorMachine } from '@/machines/earningsCalculatorMachine';
+import { useMachine } from '@/screens/useMachine';
 import classes from './EarningsCalculatorScreen.module.css';
 
 /**

@@ -1,6 +1,5 @@
 import { Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMachine } from '@xstate/react';
 import { useId } from 'react';
 import { LatestUpload } from '@/components/LatestUpload';
 import { PortfolioFilter } from '@/components/PortfolioFilter';
@@ -8,13 +7,14 @@ import { PortfolioGrid, type PortfolioGridItem } from '@/components/PortfolioGri
 import { PortfolioVideoModal, type ModalVideo } from '@/components/PortfolioVideoModal';
 import { ShowreelHero } from '@/components/ShowreelHero';
 import { media, owner } from '@/config/site';
+import type { PortfolioVideo } from '@/domain/portfolio/video';
 import {
   selectFilterOptions,
   selectVisibleVideos,
-  type PortfolioVideo,
   type portfolioMachine,
 } from '@/machines/portfolioMachine';
 import type { portfolioMediaMachine } from '@/machines/portfolioMediaMachine';
+import { useMachine } from '@/screens/useMachine';
 import classes from './PortfolioScreen.module.css';
 
 export interface PortfolioScreenProps {

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { atViewport } from '../../../.storybook/viewports';
-import { projectsMachine, type Project } from '@/machines/resourceMachine';
+import type { Project } from '@/domain/projects/project';
+import { projectsMachine } from '@/machines/resourceMachine';
 import { ProjectsScreen } from './ProjectsScreen';
 
 const projects: Project[] = [

@@ -1,6 +1,7 @@
-import { useMachine } from '@xstate/react';
 import { ProjectsView, type ProjectsViewProps } from '@/components/ProjectsView';
-import type { Project, projectsMachine } from '@/machines/resourceMachine';
+import type { Project } from '@/domain/projects/project';
+import type { projectsMachine } from '@/machines/resourceMachine';
+import { useMachine } from '@/screens/useMachine';
 
 export interface ProjectsScreenProps {
   /** The projects machine with its `load` actor provided (by the app, or fakes in stories). */

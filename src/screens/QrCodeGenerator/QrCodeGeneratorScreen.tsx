@@ -1,7 +1,7 @@
-import { useMachine } from '@xstate/react';
 import { QrCodePanel } from '@/components/QrCodePanel';
 import { ToolPage } from '@/components/ToolPage';
 import type { QrCodeLogic } from '@/machines/qrCodeMachine';
+import { useMachine } from '@/screens/useMachine';
 
 export interface QrCodeGeneratorScreenProps {
   /** The QR code machine with its image, clipboard and download provided. */

@@ -7,7 +7,9 @@ import {
   apparelFixtures,
   type ProductCardFixture,
 } from '@/components/ProductCard/fixtures';
-import { shopMachine, type ShopCollection, type ShopProduct } from '@/machines/shopMachine';
+import type { ShopCollection } from '@/domain/shop/collection';
+import type { ShopProduct } from '@/domain/shop/product';
+import { shopMachine } from '@/machines/shopMachine';
 import { ShopScreen } from './ShopScreen';
 
 const toProduct = ({ id, slug, name, image, price, priceVaries, soldOut }: ProductCardFixture) =>

@@ -1,6 +1,7 @@
-import { useMachine } from '@xstate/react';
 import { ShopView, type ShopViewItem, type ShopViewState } from '@/components/ShopView';
-import { SHOP_MESSAGES, type ShopProduct, type shopMachine } from '@/machines/shopMachine';
+import type { ShopProduct } from '@/domain/shop/product';
+import { SHOP_MESSAGES, type shopMachine } from '@/machines/shopMachine';
+import { useMachine } from '@/screens/useMachine';
 
 export interface ShopScreenProps {
   /** The shop machine with its actors provided (by the app, or fakes in stories). */

@@ -1,12 +1,20 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { ToolSearchForm } from '@/components/ToolSearchForm';
 import { accept, reject } from '@/domain/tools/inputResult';
 import { ToolFailure } from '@/domain/tools/toolFailure';
-import { createToolRunMachine } from '@/machines/toolRunMachine';
+import type { ToolParamValue } from '@/domain/tools/toolParams';
+import type { ToolProgress } from '@/domain/tools/toolProgress';
+import {
+  createToolRunMachine,
+  type ToolRunOutput,
+  type ToolRunRequest,
+} from '@/machines/toolRunMachine';
 import { ToolRunPanel } from './ToolRunPanel';
+import { useToolForm } from './useToolForm';
 import { useToolRun } from './useToolRun';
 
 const wordTool = createToolRunMachine<string, string>('storyTool', {
@@ -14,13 +22,23 @@ const wordTool = createToolRunMachine<string, string>('storyTool', {
   failureMessage: 'An error occurred while running the tool',
 });
 
-type Run = (query: string) => Promise<{ result: string; units: number }>;
+type Run = (request: ToolRunRequest<string>) => Promise<ToolRunOutput<string>>;
+
+const comments = { one: 'comment', other: 'comments' };
+const never = () => new Promise<never>(() => undefined);
+/** A long run frozen after its third page: it reports once, at once, and never finishes. */
+const reportsThenWaits =
+  (progress: ToolProgress): Run =>
+  ({ onProgress }) => {
+    onProgress(progress);
+    return never();
+  };
 
 /** Runs the tool machine on `param`, with `run` as the provided actor, and shows its panel. */
 function PanelOnMachine({ param, run }: { param?: string; run: Run }) {
   const [logic] = useState(() =>
     wordTool.provide({
-      actors: { run: fromPromise(({ input }) => run(input.query)) },
+      actors: { run: fromPromise(({ input }) => run(input)) },
       actions: { logError: () => undefined },
     }),
   );
@@ -30,6 +48,7 @@ function PanelOnMachine({ param, run }: { param?: string; run: Run }) {
       snapshot={snapshot}
       onRetry={() => send({ type: 'tool.retry' })}
       runningLabel="Running the tool..."
+      progressNoun={comments}
       hint="Type a word above to start."
     >
       {(result) => <Text>Result: {result}</Text>}
@@ -37,11 +56,48 @@ function PanelOnMachine({ param, run }: { param?: string; run: Run }) {
   );
 }
 
+const formTool = createToolRunMachine<string, string, { word: ToolParamValue }>('storyForm', {
+  parse: ({ word }) => (word === '' ? reject('Please enter a word') : accept(word)),
+  failureMessage: 'An error occurred while running the tool',
+});
+
+/** A form-driven tool (no route parameter): bad input shows at the field, not in the panel. */
+function PanelOnForm({ run }: { run: Run }) {
+  const [logic] = useState(() =>
+    formTool.provide({
+      actors: { run: fromPromise(({ input }) => run(input)) },
+      actions: { logError: () => undefined },
+    }),
+  );
+  const form = useToolForm(logic);
+  return (
+    <Stack>
+      <ToolSearchForm
+        label="A word"
+        submitLabel="Run"
+        error={form.fieldError}
+        busy={form.snapshot.hasTag('running')}
+        onSubmit={(word) => form.submit({ word })}
+        onEdit={form.clearError}
+      />
+      <ToolRunPanel
+        snapshot={form.snapshot}
+        onRetry={form.retry}
+        runningLabel="Running the tool..."
+        hint="Type a word above to start."
+        invalidAtField
+      >
+        {(result) => <Text>Result: {result}</Text>}
+      </ToolRunPanel>
+    </Stack>
+  );
+}
+
 const meta = {
   title: 'Screens/ToolKit/ToolRunPanel',
   component: PanelOnMachine,
   parameters: { layout: 'padded' },
-  args: { run: (query) => Promise.resolve({ result: query.toUpperCase(), units: 2 }) },
+  args: { run: ({ query }) => Promise.resolve({ result: query.toUpperCase(), units: 2 }) },
 } satisfies Meta<typeof PanelOnMachine>;
 
 export default meta;
@@ -54,11 +110,32 @@ export const Idle: Story = {
 };
 
 export const Running: Story = {
-  args: { param: 'hello', run: () => new Promise(() => undefined) },
+  args: { param: 'hello', run: never },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'Running the tool...',
     );
+    await expect(within(canvasElement).queryByRole('progressbar')).toBeNull();
+  },
+};
+
+export const RunningWithProgress: Story = {
+  args: { param: 'hello', run: reportsThenWaits({ pages: 3, items: 300, total: 1000 }) },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement);
+    const bar = await panel.findByRole('progressbar', { name: 'Fetched 300 of 1,000 comments' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '30');
+    await expect(panel.getByRole('status')).toHaveTextContent('Running the tool...');
+  },
+};
+
+export const RunningWithProgressOfUnknownTotal: Story = {
+  args: { param: 'hello', run: reportsThenWaits({ pages: 1, items: 1, total: null }) },
+  play: async ({ canvasElement }) => {
+    const bar = await within(canvasElement).findByRole('progressbar', {
+      name: 'Fetched 1 comment',
+    });
+    await expect(bar).not.toHaveAttribute('aria-valuenow');
   },
 };
 
@@ -94,5 +171,28 @@ export const FailedWithoutRetry: Story = {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Video not found');
     await expect(within(alert).queryByRole('button')).toBeNull();
+  },
+};
+
+/** A form-driven tool: a blank submit says so under the field; the panel keeps its hint. */
+export const FormInvalidAtField: Story = {
+  render: (args) => <PanelOnForm run={args.run} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Run' }));
+    const box = canvas.getByRole('textbox', { name: 'A word' });
+    await expect(box).toHaveAccessibleDescription('Please enter a word');
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+    await expect(canvas.getByText('Type a word above to start.')).toBeVisible();
+  },
+};
+
+/** The same form after a valid submit: the panel shows the run's results. */
+export const FormResults: Story = {
+  render: (args) => <PanelOnForm run={args.run} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'A word' }), 'hello{Enter}');
+    await expect(await canvas.findByText('Result: HELLO')).toBeVisible();
   },
 };

@@ -1,19 +1,26 @@
-import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
+import { paramsKey, type ToolParams, type ToolParamValue } from '@/domain/tools/toolParams';
 import type { ToolRunLogic } from '@/machines/toolRunMachine';
+import { useMachine } from '@/screens/useMachine';
 
 /**
- * Runs a tool's machine on the route parameter: a deep link starts at once, a new parameter
- * (the visitor submitted) starts again, and leaving the route stops the machine, which aborts
- * the run in flight.
+ * Runs a tool's machine on the route's parameters: one (`useParams().videoId`), or several as a
+ * tuple or named values (`[searchQuery, type]`, `{ a, b }` from the query string). A deep link
+ * starts at once, new parameters (the visitor submitted, toggled) start again, the same ones
+ * again change nothing, and leaving the route stops the machine, which aborts the run in flight.
  */
-export function useToolRun<TInput, TResult>(
-  logic: ToolRunLogic<TInput, TResult>,
-  param: string | undefined,
+export function useToolRun<TInput, TResult, TParams extends ToolParams = ToolParamValue>(
+  logic: ToolRunLogic<TInput, TResult, TParams>,
+  params: TParams,
 ) {
-  const [snapshot, send] = useMachine(logic, { input: { param } });
+  const [snapshot, send] = useMachine(logic, { input: { params } });
+  // A fresh tuple or object each render is the same request while its values are the same.
+  const key = paramsKey(params);
+  const sendParams = useEffectEvent(() => {
+    send({ type: 'tool.params', params });
+  });
   useEffect(() => {
-    send({ type: 'tool.param', param });
-  }, [send, param]);
+    sendParams();
+  }, [key]);
   return [snapshot, send] as const;
 }

@@ -5,11 +5,12 @@ import type { InputResult } from '@/domain/tools/inputResult';
 /**
  * A tool's search box (spec §2 "Tool screens (common)"): a readable input navigates to the
  * tool's route with the parameter, which starts the run; anything else shows the spec's
- * message under the box until the visitor edits the text.
+ * message under the box until the visitor edits the text. `pathFor` may add the screen's other
+ * parameters (the outlier finder's type) to the path.
  */
-export function useToolSearch(
-  read: (text: string) => InputResult<string>,
-  pathFor: (param: string) => string,
+export function useToolSearch<T = string>(
+  read: (text: string) => InputResult<T>,
+  pathFor: (value: T) => string,
 ) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);

@@ -1,11 +1,11 @@
 import { useWindowEvent } from '@mantine/hooks';
-import { useMachine } from '@xstate/react';
 import { DesktopRequiredOverlay } from '@/components/DesktopRequiredOverlay';
 import { ToolsCatalogue } from '@/components/ToolsCatalogue';
 import { owner, toolGuideLinks } from '@/config/site';
 import { isMobileUserAgent } from '@/domain/device/userAgent';
 import { groupByCategory, guideLinkFor, TOOLS, type Tool } from '@/domain/tools/catalogue';
 import type { toolsOverlayMachine, ViewportInfo } from '@/machines/toolsOverlayMachine';
+import { useMachine } from '@/screens/useMachine';
 
 export interface ToolsScreenProps {
   /** The overlay machine (the app provides its session memory; stories may provide fakes). */

@@ -8,6 +8,8 @@ export interface ContentClientOptions {
   anonKey: string;
   /** Node has no global WebSocket before v22; supabase-js wants one even when unused. */
   webSocket?: unknown;
+  /** Injected fetch (tests); default the global fetch. */
+  fetch?: typeof fetch;
 }
 
 /** A supabase-js client for the anonymous visitor: no session, no auth refresh. */
@@ -15,9 +17,11 @@ export function createContentClient({
   url,
   anonKey,
   webSocket,
+  fetch,
 }: ContentClientOptions): ContentClient {
   return createClient<Database>(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     ...(webSocket ? { realtime: { transport: webSocket as never } } : {}),
+    ...(fetch ? { global: { fetch } } : {}),
   });
 }

@@ -1,38 +1,37 @@
 /**
  * Every call of spec section 7, "Hosted database", on supabase-js. Each call takes an
- * AbortSignal and either returns typed rows or throws a ContentError.
+ * AbortSignal and either returns the product's types (src/domain) or throws a ContentError.
+ *
+ * Every call ends (brief, rule 5): it runs under one deadline, `timeoutMs` (15 s by default),
+ * handed to supabase-js as the query's abort signal. One deadline covers the whole call,
+ * supabase-js's own retries of a GET included (1 s, 2 s, 4 s after a network error), so a hung
+ * gateway fails the call with kind 'timeout' after 15 s, not after four 15 s attempts.
  */
 import { ALL_CATEGORIES, distinctCategories, type BlogCategory } from '@/domain/blog/categories';
+import {
+  FIRST_PAGE,
+  pageRange,
+  POSTS_PER_PAGE,
+  type PostsPage,
+  type PostsQuery,
+} from '@/domain/blog/listing';
+import type { BlogPost } from '@/domain/blog/post';
+import type { ContactSubmission } from '@/domain/contact/message';
+import type { PortfolioVideo } from '@/domain/portfolio/video';
+import type { Project } from '@/domain/projects/project';
+import { formatSeconds, REQUEST_TIMEOUT_MS, startDeadline, untilAborted } from '../shared/deadline';
 import type { ContentClient } from './client';
-import type {
-  BlogPostRow,
-  ContactMessageInsert,
-  PortfolioVideoRow,
-  ProjectRow,
-} from './database.types';
-import { ContentError, toContentError, type PostgrestFailure } from './errors';
+import type { BlogPostRow } from './database.types';
+import { ContentError, cutShortError, toContentError, type PostgrestFailure } from './errors';
+import { toBlogPost, toContactMessageInsert, toPortfolioVideo, toProject } from './rows';
 import { titleOrContentContains } from './search';
 
-/** Spec section 9: the listing asks for 50 posts a request, starting at page 1. */
-export const POSTS_PER_PAGE = 50;
-
-export interface PostQuery {
-  /** A category name; 'All' or absent means every category. */
-  category?: string;
-  /** Matches title or content, case-insensitively, by substring. */
-  search?: string;
-  /** 1-based. */
-  page?: number;
-  limit?: number;
+export interface ContentServiceOptions {
+  /** The bound of one call, retries included. Default 15 s. */
+  timeoutMs?: number;
+  /** The clock that dates contact messages. */
+  now?: () => Date;
 }
-
-export interface PostPage {
-  posts: BlogPostRow[];
-  /** All published posts matching the filters, across pages. */
-  total: number;
-}
-
-export type NewContactMessage = Omit<ContactMessageInsert, 'created_at'>;
 
 interface Answer<T> {
   data: T | null;
@@ -42,121 +41,178 @@ interface Answer<T> {
 }
 
 /** Turns a supabase-js answer into its data or a thrown ContentError. */
-function unwrap<T>({ data, error, status }: Answer<T>): T {
+function unwrap<T>({ data, error, status }: Answer<T>): NonNullable<T> {
   if (error) throw toContentError(error, status);
-  if (data === null) throw new ContentError('server', 'The server sent no data', status, '');
+  if (data === null || data === undefined) {
+    throw new ContentError('server', 'The server sent no data', status, '');
+  }
   return data;
 }
 
-export function createContentService(client: ContentClient) {
+/**
+ * What the query's signal aborts with at the deadline. supabase-js retries a GET after any
+ * failed fetch except an 'AbortError'; named so, the timed-out call stops at once instead of
+ * retrying three times on a signal that is already aborted.
+ */
+const stopRetrying = (timeoutMs: number) =>
+  new DOMException(`No answer within ${formatSeconds(timeoutMs)}`, 'AbortError');
+
+export function createContentService(client: ContentClient, options: ContentServiceOptions = {}) {
+  const { timeoutMs = REQUEST_TIMEOUT_MS, now = () => new Date() } = options;
   const posts = () => client.from('blog_posts');
+
+  /**
+   * Sends one query under the call's deadline (`send` puts the signal on the query). A query
+   * cut short by the caller is kind 'aborted'; by the deadline, kind 'timeout'.
+   */
+  async function answer<T>(
+    signal: AbortSignal,
+    send: (signal: AbortSignal) => PromiseLike<Answer<T>>,
+  ): Promise<Answer<T>> {
+    const deadline = startDeadline(signal, timeoutMs, stopRetrying);
+    const cutShort = () => signal.aborted || deadline.timedOut;
+    try {
+      const result = await untilAborted(Promise.resolve(send(deadline.signal)), deadline.signal);
+      if (result.error && cutShort())
+        throw cutShortError(deadline.timedOut, formatSeconds(timeoutMs));
+      return result;
+    } catch (error) {
+      if (error instanceof ContentError) throw error;
+      if (cutShort()) throw cutShortError(deadline.timedOut, formatSeconds(timeoutMs));
+      throw new ContentError(
+        'network',
+        `The database could not be reached: ${String(error)}`,
+        0,
+        '',
+      );
+    } finally {
+      deadline.release();
+    }
+  }
+
+  async function getPostBySlug(slug: string, signal: AbortSignal): Promise<BlogPost> {
+    const result = await answer(signal, (bounded) =>
+      posts().select('*').eq('slug', slug).eq('published', true).abortSignal(bounded).single(),
+    );
+    return toBlogPost(unwrap(result));
+  }
 
   return {
     /** The one featured published post, or null when there is none. */
-    async getFeaturedPost(signal: AbortSignal): Promise<BlogPostRow | null> {
-      const answer = await posts()
-        .select('*')
-        .eq('featured', true)
-        .eq('published', true)
-        .abortSignal(signal)
-        .maybeSingle();
-      if (answer.error) throw toContentError(answer.error, answer.status);
-      return answer.data;
+    async getFeaturedPost(signal: AbortSignal): Promise<BlogPost | null> {
+      const result = await answer<BlogPostRow | null>(signal, (bounded) =>
+        posts()
+          .select('*')
+          .eq('featured', true)
+          .eq('published', true)
+          .abortSignal(bounded)
+          .maybeSingle(),
+      );
+      if (result.error) throw toContentError(result.error, result.status);
+      return result.data && toBlogPost(result.data);
     },
 
-    /** Published posts, newest first, one page at a time, with the exact total. */
-    async listPublishedPosts(query: PostQuery, signal: AbortSignal): Promise<PostPage> {
-      const { category, search, page = 1, limit = POSTS_PER_PAGE } = query;
-      const from = (page - 1) * limit;
-      let request = posts().select('*', { count: 'exact' }).eq('published', true);
-      if (category && category !== ALL_CATEGORIES) request = request.eq('category', category);
-      const term = search?.trim();
-      if (term) request = request.or(titleOrContentContains(term));
-      const answer = await request
-        .order('published_at', { ascending: false })
-        .range(from, from + limit - 1)
-        .abortSignal(signal);
-      return { posts: unwrap(answer), total: answer.count ?? 0 };
+    /** Published posts, newest first, one page at a time (50 from page 1), with the total. */
+    async listPublishedPosts(query: Partial<PostsQuery>, signal: AbortSignal): Promise<PostsPage> {
+      const { category, search, page = FIRST_PAGE, limit = POSTS_PER_PAGE } = query;
+      const { from, to } = pageRange(page, limit);
+      const result = await answer(signal, (bounded) => {
+        let request = posts().select('*', { count: 'exact' }).eq('published', true);
+        if (category && category !== ALL_CATEGORIES) request = request.eq('category', category);
+        const term = search?.trim();
+        if (term) request = request.or(titleOrContentContains(term));
+        return request
+          .order('published_at', { ascending: false })
+          .range(from, to)
+          .abortSignal(bounded);
+      });
+      return { posts: unwrap(result).map(toBlogPost), total: result.count ?? 0 };
     },
 
     /** Categories of published posts, sorted, each once. */
     async listCategories(signal: AbortSignal): Promise<BlogCategory[]> {
-      const answer = await posts()
-        .select('category')
-        .eq('published', true)
-        .order('category')
-        .abortSignal(signal);
-      return distinctCategories(unwrap(answer).map((row) => row.category));
+      const result = await answer(signal, (bounded) =>
+        posts().select('category').eq('published', true).order('category').abortSignal(bounded),
+      );
+      return distinctCategories(unwrap(result).map((row) => row.category));
     },
 
     /** A published post by slug; ContentError 'not-found' when there is none. */
-    async getPostBySlug(slug: string, signal: AbortSignal): Promise<BlogPostRow> {
-      const answer = await posts()
-        .select('*')
-        .eq('slug', slug)
-        .eq('published', true)
-        .abortSignal(signal)
-        .single();
-      return unwrap(answer);
+    getPostBySlug,
+
+    /** A published post by slug, or null when there is none (the page's 'Post not found'). */
+    async findPostBySlug(slug: string, signal: AbortSignal): Promise<BlogPost | null> {
+      try {
+        return await getPostBySlug(slug, signal);
+      } catch (error) {
+        if (error instanceof ContentError && error.kind === 'not-found') return null;
+        throw error;
+      }
     },
 
     /** Counts one view atomically in the database; the new count, or null if not counted. */
     async incrementPostViews(postId: number, signal: AbortSignal): Promise<number | null> {
-      const answer = await client
-        .rpc('increment_post_views', { post_id: postId })
-        .abortSignal(signal);
-      if (answer.error) throw toContentError(answer.error, answer.status);
-      return answer.data;
+      const result = await answer(signal, (bounded) =>
+        client.rpc('increment_post_views', { post_id: postId }).abortSignal(bounded),
+      );
+      if (result.error) throw toContentError(result.error, result.status);
+      return result.data;
     },
 
     /** How many posts are published: the blog page's connection check. */
     async countPublishedPosts(signal: AbortSignal): Promise<number> {
-      const answer = await posts()
-        .select('*', { count: 'exact', head: true })
-        .eq('published', true)
-        .abortSignal(signal);
-      if (answer.error) throw toContentError(answer.error, answer.status);
-      return answer.count ?? 0;
+      const result = await answer(signal, (bounded) =>
+        posts()
+          .select('*', { count: 'exact', head: true })
+          .eq('published', true)
+          .abortSignal(bounded),
+      );
+      if (result.error) throw toContentError(result.error, result.status);
+      return result.count ?? 0;
     },
 
-    /** Portfolio videos, newest first. */
-    async listPortfolioVideos(signal: AbortSignal): Promise<PortfolioVideoRow[]> {
-      const answer = await client
-        .from('portfolio_videos')
-        .select('*')
-        .order('created_at', { ascending: false })
-        .abortSignal(signal);
-      return unwrap(answer);
+    /** Portfolio videos, newest first (without the platform's details). */
+    async listPortfolioVideos(signal: AbortSignal): Promise<PortfolioVideo[]> {
+      const result = await answer(signal, (bounded) =>
+        client
+          .from('portfolio_videos')
+          .select('*')
+          .order('created_at', { ascending: false })
+          .abortSignal(bounded),
+      );
+      return unwrap(result).map(toPortfolioVideo);
     },
 
     /** The distinct portfolio tags, sorted: the filter tabs after 'All'. */
     async listPortfolioTags(signal: AbortSignal): Promise<string[]> {
-      const answer = await client
-        .from('portfolio_videos')
-        .select('tag')
-        .order('tag')
-        .abortSignal(signal);
-      return [...new Set(unwrap(answer).map((row) => row.tag))];
+      const result = await answer(signal, (bounded) =>
+        client.from('portfolio_videos').select('tag').order('tag').abortSignal(bounded),
+      );
+      return [...new Set(unwrap(result).map((row) => row.tag))];
     },
 
     /** Stores a contact message. Visitors can never read messages back, so nothing returns. */
-    async submitContactMessage(message: NewContactMessage, signal: AbortSignal): Promise<void> {
-      const answer = await client
-        .from('contact_messages')
-        .insert({ ...message, created_at: new Date().toISOString() })
-        .abortSignal(signal);
-      if (answer.error) throw toContentError(answer.error, answer.status);
+    async submitContactMessage(message: ContactSubmission, signal: AbortSignal): Promise<void> {
+      const result = await answer(signal, (bounded) =>
+        client
+          .from('contact_messages')
+          .insert(toContactMessageInsert(message, now()))
+          .abortSignal(bounded),
+      );
+      if (result.error) throw toContentError(result.error, result.status);
     },
 
     /** Projects, featured first, then newest (highest id) first. */
-    async listProjects(signal: AbortSignal): Promise<ProjectRow[]> {
-      const answer = await client
-        .from('projects')
-        .select('*')
-        .order('featured', { ascending: false })
-        .order('id', { ascending: false })
-        .abortSignal(signal);
-      return unwrap(answer);
+    async listProjects(signal: AbortSignal): Promise<Project[]> {
+      const result = await answer(signal, (bounded) =>
+        client
+          .from('projects')
+          .select('*')
+          .order('featured', { ascending: false })
+          .order('id', { ascending: false })
+          .abortSignal(bounded),
+      );
+      return unwrap(result).map(toProject);
     },
   };
 }

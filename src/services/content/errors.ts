@@ -7,6 +7,7 @@ export type ContentErrorKind =
   | 'forbidden' // row-level security or a missing grant refused the operation
   | 'invalid' // the database rejected the values (CHECK, NOT NULL, unique...)
   | 'network' // no answer: offline, DNS, CORS, gateway down
+  | 'timeout' // no answer within the call's deadline (REQUEST_TIMEOUT_MS); worth retrying
   | 'aborted' // the caller's AbortSignal fired
   | 'server'; // anything else the server answered
 
@@ -54,4 +55,11 @@ function kindOf(error: PostgrestFailure, status: number): ContentErrorKind {
 
 export function toContentError(error: PostgrestFailure, status: number): ContentError {
   return new ContentError(kindOf(error, status), error.message, status, error.code ?? '');
+}
+
+/** The call was cut short: by the caller leaving ('aborted'), or by its deadline ('timeout'). */
+export function cutShortError(timedOut: boolean, timeout: string): ContentError {
+  return timedOut
+    ? new ContentError('timeout', `The database did not answer within ${timeout}`, 0, 'timeout')
+    : new ContentError('aborted', 'The request was cancelled', 0, '');
 }

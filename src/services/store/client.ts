@@ -1,7 +1,10 @@
 /**
  * The merch storefront client (spec section 7, "Merch storefront API"), on the Fourthwall
  * Storefront API. Every call takes an AbortSignal and returns typed data or throws a StoreError.
+ * Every request ends (brief, rule 5): each page is bounded by `timeoutMs` (15 s by default), so
+ * a listing of n pages is n bounded requests; a hung one fails with kind 'timeout'.
  */
+import { ALL_COLLECTION_SLUG } from '@/domain/shop/collection';
 import { StoreError } from './errors';
 import { pageOf, parseCollection, parseProduct } from './parse';
 import { createGetJson, type FetchLike, type GetJson, type Params } from './request';
@@ -10,8 +13,6 @@ import type { Collection, Product } from './types';
 
 /** Spec section 3: the site shows prices in USD. */
 export const STORE_CURRENCY = 'USD';
-/** The collection every Fourthwall shop has: there is no list-all-products endpoint. */
-export const ALL_COLLECTION = 'all';
 export const STORE_PAGE_SIZE = 50;
 /** Stops a server that always says `hasNextPage` (50 × 20 = 1000 products at most). */
 export const STORE_MAX_PAGES = 20;
@@ -24,6 +25,8 @@ export interface StoreClientOptions {
   /** The shop's public site, e.g. https://shop.example.com or <origin>/sandbox/store. */
   storeUrl: string;
   fetch?: FetchLike;
+  /** The bound of one request (one page). Default 15 s. */
+  timeoutMs?: number;
   pageSize?: number;
   maxPages?: number;
 }
@@ -32,7 +35,7 @@ export interface StoreClient {
   readonly storeUrl: string;
   listCollections(signal: AbortSignal): Promise<Collection[]>;
   listCollectionProducts(slug: string, signal: AbortSignal): Promise<Product[]>;
-  /** The built-in `all` collection. */
+  /** The built-in `all` collection: there is no list-all-products endpoint. */
   listAllProducts(signal: AbortSignal): Promise<Product[]>;
   getProduct(slug: string, signal: AbortSignal): Promise<Product>;
   /** Where a product card links: the shop's own product page. */
@@ -90,7 +93,7 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
     listCollections: (signal) =>
       allPages(getJson, '/collections', {}, parseCollection, limits, signal),
     listCollectionProducts,
-    listAllProducts: (signal) => listCollectionProducts(ALL_COLLECTION, signal),
+    listAllProducts: (signal) => listCollectionProducts(ALL_COLLECTION_SLUG, signal),
     getProduct: async (slug, signal) =>
       await getJson(
         `/products/${segment(slug)}`,

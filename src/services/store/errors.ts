@@ -6,6 +6,7 @@ export type StoreErrorKind =
   | 'not-found' // 404: unknown collection or product slug
   | 'unauthorized' // 401/403: missing or wrong storefront token
   | 'network' // no answer: offline, DNS, CORS, server down
+  | 'timeout' // no answer within the request's deadline (15 s by default); worth retrying
   | 'aborted' // the caller's AbortSignal fired
   | 'server' // any other non-2xx answer
   | 'invalid-response'; // a 2xx answer that is not the JSON shape we read

@@ -1,5 +1,4 @@
 export {
-  ALL_COLLECTION,
   createStoreClient,
   STORE_CURRENCY,
   STORE_MAX_PAGES,

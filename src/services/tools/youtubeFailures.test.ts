@@ -18,6 +18,19 @@ describe('toToolFailure', () => {
     expect((failure as ToolFailure).message).toBe(YOUTUBE_FAILURE_MESSAGES.network);
   });
 
+  it('explains a timeout and lets the visitor retry', () => {
+    expect(toToolFailure(youtubeError('timeout'))).toEqual(
+      new ToolFailure(YOUTUBE_FAILURE_MESSAGES.timeout, true),
+    );
+    expect(YOUTUBE_FAILURE_MESSAGES.timeout).toMatch(/try again/i);
+  });
+
+  it('explains a rate limit that outlasted the waits and lets the visitor retry', () => {
+    expect(toToolFailure(youtubeError('rate-limit'))).toEqual(
+      new ToolFailure(YOUTUBE_FAILURE_MESSAGES.rateLimit, true),
+    );
+  });
+
   it("leaves other failures to the tool's general text", () => {
     const server = youtubeError('server');
     const plain = new Error('boom');

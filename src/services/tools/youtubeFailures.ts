@@ -13,6 +13,10 @@ export function toToolFailure(error: unknown): unknown {
       return new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true);
     case 'network':
       return new ToolFailure(YOUTUBE_FAILURE_MESSAGES.network, true);
+    case 'timeout':
+      return new ToolFailure(YOUTUBE_FAILURE_MESSAGES.timeout, true);
+    case 'rate-limit':
+      return new ToolFailure(YOUTUBE_FAILURE_MESSAGES.rateLimit, true);
     default:
       return error;
   }

@@ -10,9 +10,19 @@ import { apiError, fakeFetch, list, type FakeHandler, type FakeReply } from './f
  */
 const LONGER_THAN_THE_TEST = 10 * 60 * 1000;
 
-function client(handler: FakeHandler, retry = { attempts: 1, delayMs: LONGER_THAN_THE_TEST }) {
+function client(
+  handler: FakeHandler,
+  retry = { attempts: 1, delayMs: LONGER_THAN_THE_TEST },
+  timeoutMs?: number,
+) {
   const fetch = fakeFetch(handler);
-  const yt = createYouTubeClient({ apiBase: 'https://api.test', apiKeys: ['k'], fetch, retry });
+  const yt = createYouTubeClient({
+    apiBase: 'https://api.test',
+    apiKeys: ['k'],
+    fetch,
+    retry,
+    timeoutMs,
+  });
   return { yt, fetch };
 }
 
@@ -21,11 +31,27 @@ afterEach(() => {
 });
 
 describe('AbortSignal', () => {
-  it('passes the signal to fetch', async () => {
-    const { yt, fetch } = client(() => list([]));
+  it('passes the signal to fetch (as is when the request has no deadline)', async () => {
+    const { yt, fetch } = client(() => list([]), undefined, Number.POSITIVE_INFINITY);
     const controller = new AbortController();
     await yt.playlists({ channelId: 'UC' }, controller.signal);
     expect(fetch.requests[0]?.signal).toBe(controller.signal);
+  });
+
+  it("with the default deadline, fetch's signal aborts with the caller's", async () => {
+    const inFlight = deferred();
+    const { yt, fetch } = client(() => {
+      inFlight.resolve();
+      return never<FakeReply>();
+    });
+    const controller = new AbortController();
+    const call = yt.playlists({ channelId: 'UC' }, controller.signal);
+    await inFlight.promise;
+    const sent = fetch.requests[0]?.signal;
+    expect(sent?.aborted).toBe(false);
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ kind: 'aborted' });
+    expect(sent?.aborted).toBe(true);
   });
 
   it('an already aborted signal rejects without a request', async () => {
@@ -76,7 +102,12 @@ describe('AbortSignal', () => {
   it('aborting while waiting to retry a 5xx rejects promptly', async () => {
     // Fake timers only to see the client arm its retry wait; no fake time ever passes.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { yt, fetch } = client(() => apiError(503, 'backendError'));
+    // No request deadline, so the only timer is the retry wait.
+    const { yt, fetch } = client(
+      () => apiError(503, 'backendError'),
+      undefined,
+      Number.POSITIVE_INFINITY,
+    );
     const controller = new AbortController();
     const call = yt.videos({ ids: ['a'] }, ['snippet'], controller.signal);
     await vi.waitUntil(() => vi.getTimerCount() === 1, { timeout: 10_000 });

@@ -1,3 +1,4 @@
+import { REQUEST_TIMEOUT_MS } from '../shared/deadline';
 import { YouTubeError, NoTranscriptError } from './errors';
 import { inBatches, uniqueIds } from './batch';
 import { ResponseCache, type CacheOptions } from './cache';
@@ -30,10 +31,17 @@ import type {
 
 export const DEFAULT_TIMEDTEXT_BASE = 'https://www.youtube.com/api/timedtext';
 
+/** Waits before asking a rate-limited key again: 1 s, then 2 s. */
+export const RATE_LIMIT_BACKOFF_MS: readonly number[] = [1_000, 2_000];
+
 export interface YouTubeClientOptions {
   /** `config.youtube.apiBase` of the env contract, e.g. https://www.googleapis.com/youtube/v3. */
   apiBase: string;
-  /** `config.youtube.apiKeys`: up to three, tried in order, rotated on quota/key errors. */
+  /**
+   * `config.youtube.apiKeys`: up to three, tried in order. A key out of daily quota rests until
+   * midnight Pacific Time, a refused key (invalid, referrer/IP restriction) for the page's
+   * lifetime; a rate-limited key is asked again after a short wait.
+   */
   apiKeys: readonly string[];
   /** The timedtext endpoint; default https://www.youtube.com/api/timedtext. */
   timedTextBase?: string;
@@ -41,10 +49,17 @@ export interface YouTubeClientOptions {
   fetch?: FetchLike;
   /** Response cache settings, or false for none. Default: memory, 10 minutes. */
   cache?: CacheOptions | false;
-  /** Clock for the cache TTL. */
+  /** Clock for the cache TTL and the keys' daily quota reset (midnight Pacific Time). */
   now?: () => number;
   /** Retries of 5xx/network failures with the same key. Default 1 retry after 500 ms. */
   retry?: RetryOptions;
+  /** The bound of one HTTP request (a page of a paged call is one). Default 15 s. */
+  timeoutMs?: number;
+  /**
+   * After `rateLimitExceeded`, the waits before asking the same key again. Default 1 s, then
+   * 2 s; after that the request goes on with the next key.
+   */
+  rateLimitBackoffMs?: readonly number[];
   /** Override the quota table (e.g. the granular model where search costs 1). */
   quotaCosts?: Partial<QuotaCosts>;
 }
@@ -340,11 +355,13 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
     {
       apiBase: options.apiBase.replace(/\/+$/, ''),
       timedTextBase: (options.timedTextBase ?? DEFAULT_TIMEDTEXT_BASE).replace(/\/+$/, ''),
-      keys: new KeyPool(options.apiKeys),
+      keys: new KeyPool(options.apiKeys, now),
       cache: options.cache === false ? undefined : new ResponseCache(options.cache ?? {}, now),
       costs: { ...QUOTA_COSTS, ...options.quotaCosts },
       fetch: fetchImpl,
       retry: { attempts: options.retry?.attempts ?? 1, delayMs: options.retry?.delayMs ?? 500 },
+      timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+      rateLimitBackoffMs: options.rateLimitBackoffMs ?? RATE_LIMIT_BACKOFF_MS,
     },
     new Accounting(),
   );

@@ -10,8 +10,11 @@ describe('toYouTubeError', () => {
   it.each([
     [403, 'quotaExceeded', 'quota'],
     [403, 'dailyLimitExceeded', 'quota'],
-    [403, 'rateLimitExceeded', 'quota'],
+    [403, 'rateLimitExceeded', 'rate-limit'],
+    [403, 'userRateLimitExceeded', 'rate-limit'],
+    [429, 'rateLimitExceeded', 'rate-limit'],
     [400, 'keyInvalid', 'key'],
+    [403, 'ipRefererBlocked', 'key'],
     [403, 'accessNotConfigured', 'key'],
     [403, 'commentsDisabled', 'forbidden'],
     [403, 'playlistItemsNotAccessible', 'forbidden'],
@@ -41,6 +44,35 @@ describe('toYouTubeError', () => {
   it('gateway details API_KEY_INVALID / API_KEY_SERVICE_BLOCKED mean the key', () => {
     const blocked = body(403, 'forbidden', 'blocked', [{ reason: 'API_KEY_SERVICE_BLOCKED' }]);
     expect(toYouTubeError(403, blocked, 'search').kind).toBe('key');
+  });
+
+  it('a key refused for its referrer or IP restriction is a key error', () => {
+    // The current gateway answer: reason 'forbidden', the restriction named in the details.
+    const referrer = body(
+      403,
+      'forbidden',
+      'Requests from referer https://site.example/ are blocked.',
+      [{ reason: 'API_KEY_HTTP_REFERRER_BLOCKED' }],
+    );
+    expect(toYouTubeError(403, referrer, 'videos')).toMatchObject({
+      kind: 'key',
+      reason: 'forbidden',
+      status: 403,
+    });
+    const ip = body(403, 'forbidden', 'blocked', [{ reason: 'API_KEY_IP_ADDRESS_BLOCKED' }]);
+    expect(toYouTubeError(403, ip, 'videos').kind).toBe('key');
+    // The same refusals without details, as older answers read.
+    for (const message of [
+      'Requests from referer <empty> are blocked.',
+      'The provided API key has an IP address restriction. The originating IP address of the call (203.0.113.7) violates this restriction.',
+      'There is a per-IP or per-Referer restriction configured on your API key and the request does not match these restrictions.',
+    ]) {
+      expect(toYouTubeError(403, body(403, 'forbidden', message), 'videos').kind).toBe('key');
+    }
+    // Any other 403 'forbidden' stays forbidden.
+    expect(toYouTubeError(403, body(403, 'forbidden', 'Forbidden'), 'videos').kind).toBe(
+      'forbidden',
+    );
   });
 
   it('strips the HTML of API messages and survives bodies that are not JSON errors', () => {

@@ -1,6 +1,7 @@
 export {
   createYouTubeClient,
   DEFAULT_TIMEDTEXT_BASE,
+  RATE_LIMIT_BACKOFF_MS,
   type ChannelSelector,
   type CommentThreadsOptions,
   type MeteredRun,

@@ -97,6 +97,36 @@ describe('YouTube client against the sandbox', () => {
     expect((error as Error).message).not.toContain('not-a-key');
   });
 
+  it('rotates from sandbox-referrer-blocked to sandbox-key and never asks it again', async () => {
+    const yt = clientWith(['sandbox-referrer-blocked', 'sandbox-key']);
+    const [video] = await yt.videos({ ids: [demoReelVideoId] }, ['snippet'], signal());
+    expect(video?.id).toBe(demoReelVideoId);
+    await yt.channels({ forHandle: 'jordanvaleedits' }, ['snippet'], signal());
+    expect(yt.quota).toMatchObject({ units: 3, requests: 3 });
+    const error = await clientWith(['sandbox-referrer-blocked'])
+      .videos({ ids: ['x'] }, ['snippet'], signal())
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'key', reason: 'forbidden', status: 403 });
+    expect((error as Error).message).toMatch(/^Requests from referer .* are blocked\.$/);
+  });
+
+  it('a burst of rateLimitExceeded: waits and asks the same key again', async () => {
+    const bursty = await startYouTubeSandbox({ rateLimitBurst: 2 });
+    try {
+      const yt = createYouTubeClient({
+        apiBase: bursty.apiBase,
+        apiKeys: ['sandbox-key'],
+        // The waits are the client's unit tests' concern; here they are kept short.
+        rateLimitBackoffMs: [1, 1],
+      });
+      const [video] = await yt.videos({ ids: [demoReelVideoId] }, ['snippet'], signal());
+      expect(video?.id).toBe(demoReelVideoId);
+      expect(yt.quota).toMatchObject({ units: 3, requests: 3 });
+    } finally {
+      await bursty.close();
+    }
+  });
+
   it('comments disabled → forbidden with reason commentsDisabled', async () => {
     const yt = clientWith(['sandbox-key']);
     await expect(

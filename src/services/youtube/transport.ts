@@ -1,6 +1,14 @@
+import { formatSeconds, startDeadline, type Deadline } from '../shared/deadline';
 import { raceAbort, sleep, throwIfAborted } from './abort';
 import { cacheKey, serialiseParams, type Params, type ResponseCache } from './cache';
-import { isKeyProblem, networkError, toYouTubeError, YouTubeError } from './errors';
+import {
+  abortedError,
+  isKeyProblem,
+  networkError,
+  timeoutError,
+  toYouTubeError,
+  YouTubeError,
+} from './errors';
 import type { KeyPool } from './keys';
 import type { Accounting, QuotaCosts, Resource } from './quota';
 
@@ -21,6 +29,13 @@ export interface TransportOptions {
   costs: QuotaCosts;
   fetch: FetchLike;
   retry: Required<RetryOptions>;
+  /** The bound of one HTTP request, from sending to the last byte of the body. */
+  timeoutMs: number;
+  /**
+   * The waits before asking the same key again after a rate limit, one per extra attempt
+   * (e.g. [1000, 2000]); when they are used up, the request goes on with the next key.
+   */
+  rateLimitBackoffMs: readonly number[];
 }
 
 /** Sends requests for one client view; `accounting` is where the view charges its quota. */
@@ -55,8 +70,14 @@ export class Transport {
         cache?.set(key, body);
         return value;
       } catch (error) {
-        if (!(error instanceof YouTubeError) || !isKeyProblem(error)) throw error;
-        keys.exhaust(index, error);
+        if (!(error instanceof YouTubeError)) throw error;
+        if (error.kind === 'rate-limit') {
+          // Still limited after the waits: this request tries the next key; the key stays in use.
+        } else if (isKeyProblem(error)) {
+          keys.retire(index, error);
+        } else {
+          throw error;
+        }
         tried.add(index);
         lastKeyError = error;
       }
@@ -76,43 +97,60 @@ export class Transport {
     return body;
   }
 
-  /** One request with the same URL, retried on 5xx/network failures; returns the body text. */
+  /**
+   * One request with the same URL; returns the body text. A 5xx or network failure is retried
+   * (`retry`); a rate limit is asked again after each wait of `rateLimitBackoffMs`. Every wait
+   * ends at once when `signal` aborts. A timeout is not retried here: the visitor may.
+   */
   async #send(resource: Resource, url: string, signal: AbortSignal): Promise<string> {
-    const { retry } = this.options;
-    for (let attempt = 0; ; attempt++) {
+    const { retry, rateLimitBackoffMs } = this.options;
+    let failures = 0;
+    let rateLimits = 0;
+    for (;;) {
       try {
         return await this.#once(resource, url, signal);
       } catch (error) {
-        const retriable =
-          error instanceof YouTubeError && (error.kind === 'server' || error.kind === 'network');
-        if (!retriable || attempt >= retry.attempts) throw error;
-        await sleep(retry.delayMs * 2 ** attempt, signal, resource);
+        if (!(error instanceof YouTubeError)) throw error;
+        const backoff = rateLimitBackoffMs[rateLimits];
+        if (error.kind === 'rate-limit' && backoff !== undefined) {
+          rateLimits++;
+          await sleep(backoff, signal, resource);
+        } else if (
+          (error.kind === 'server' || error.kind === 'network') &&
+          failures < retry.attempts
+        ) {
+          await sleep(retry.delayMs * 2 ** failures, signal, resource);
+          failures++;
+        } else {
+          throw error;
+        }
       }
     }
   }
 
+  /** One HTTP request under its own deadline: `timeoutMs` from sending to the whole body. */
   async #once(resource: Resource, url: string, signal: AbortSignal): Promise<string> {
-    const { fetch, keys, costs } = this.options;
+    const { fetch, keys, costs, timeoutMs } = this.options;
     throwIfAborted(signal, resource);
     this.accounting.charge(resource, costs[resource]);
+    const deadline = startDeadline(signal, timeoutMs);
     let response: Response;
+    let text: string;
     try {
-      response = await raceAbort(fetch(url, { signal }), signal, resource);
-    } catch (error) {
-      if (error instanceof YouTubeError) throw error;
-      const failure = networkError(error, resource);
-      throw new YouTubeError(
-        failure.kind,
-        keys.redact(failure.message),
-        0,
-        failure.reason,
+      response = await raceAbort(
+        fetch(url, { signal: deadline.signal }),
+        deadline.signal,
         resource,
       );
+      text = await raceAbort(response.text(), deadline.signal, resource);
+    } catch (error) {
+      const failure = this.#failure(error, signal, deadline, resource);
+      const message = keys.redact(failure.message);
+      if (message === failure.message) throw failure;
+      throw new YouTubeError(failure.kind, message, failure.status, failure.reason, resource);
+    } finally {
+      deadline.release();
     }
-    const text = await raceAbort(response.text(), signal, resource).catch((error: unknown) => {
-      if (error instanceof YouTubeError) throw error;
-      throw networkError(error, resource);
-    });
     if (response.ok) return text;
     let body: unknown;
     try {
@@ -124,6 +162,14 @@ export class Transport {
     const message = keys.redact(error.message);
     if (message === error.message) throw error;
     throw new YouTubeError(error.kind, message, error.status, error.reason, resource);
+  }
+
+  /** What ended a request without an answer: the caller, the deadline, or the network. */
+  #failure(error: unknown, signal: AbortSignal, deadline: Deadline, resource: Resource) {
+    if (signal.aborted) return abortedError(resource);
+    if (deadline.timedOut) return timeoutError(resource, formatSeconds(this.options.timeoutMs));
+    if (error instanceof YouTubeError && error.kind !== 'aborted') return error;
+    return networkError(error, resource);
   }
 }
 

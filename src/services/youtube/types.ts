@@ -255,8 +255,10 @@ export interface PlaylistItem {
     videoOwnerChannelTitle?: string;
     videoOwnerChannelId?: string;
   };
+  /** videoPublishedAt is absent for deleted and private entries. */
   contentDetails?: { videoId: string; videoPublishedAt?: string; note?: string };
-  status?: { privacyStatus?: 'public' | 'unlisted' | 'private' };
+  /** Deleted entries carry 'privacyStatusUnspecified' (not in the discovery enum). */
+  status?: { privacyStatus?: 'public' | 'unlisted' | 'private' | 'privacyStatusUnspecified' };
 }
 
 export type PlaylistItemPart = 'id' | 'snippet' | 'contentDetails' | 'status';

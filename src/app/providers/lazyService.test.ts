@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChunkLoadError } from '@/domain/routing/routeErrors';
+import { never } from '@/test/deferred';
+import { lazyService } from './lazyService';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('lazyService', () => {
+  it('loads once and shares the service', async () => {
+    const load = vi.fn(() => Promise.resolve({ name: 'service' }));
+    const service = lazyService(load);
+    const [first, second] = await Promise.all([service(), service()]);
+    expect(first).toBe(second);
+    expect(await service()).toBe(first);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('imports again on the next try after a failed import', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce('service');
+    const service = lazyService(load);
+    await expect(service()).rejects.toThrow('Failed to fetch dynamically imported module');
+    await expect(service()).resolves.toBe('service');
+    await expect(service()).resolves.toBe('service');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up on an import that never arrives after the spec’s 120 s, then tries again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockReturnValueOnce(never())
+      .mockResolvedValueOnce('service');
+    const service = lazyService(load);
+    const first = service();
+    vi.advanceTimersByTime(119_999);
+    expect(load).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(1);
+    await expect(first).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(service()).resolves.toBe('service');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,73 @@
+import type { Ref } from 'react';
+import {
+  YOUTUBE_PLAYER_ALLOW,
+  youtubeEmbedUrl,
+  type EmbedUrlOptions,
+} from '@/domain/youtube/embedUrl';
+import classes from './YouTubePlayer.module.css';
+
+export interface YouTubePlayerProps {
+  videoId: string;
+  /** The player's accessible name (announced for the frame), e.g. 'Video: Behind the Cut'. */
+  title: string;
+  /** Start playing when the player loads. Browsers allow it without a gesture only muted. */
+  autoplay?: boolean;
+  /** Start muted. */
+  mute?: boolean;
+  /** Play the video again and again. */
+  loop?: boolean;
+  /** Show the player's own controls (default true). */
+  controls?: boolean;
+  /** Play inline on iOS instead of going fullscreen. */
+  playsInline?: boolean;
+  /** Show captions from the start in this language, e.g. 'en'. */
+  captionsLanguage?: string;
+  /** Accept IFrame Player API commands (`postMessage`) from this page. */
+  jsApi?: boolean;
+  className?: string;
+  /** The iframe, e.g. to send it IFrame Player API commands. */
+  ref?: Ref<HTMLIFrameElement>;
+  /** Builds the player URL; by default the privacy-enhanced embed (stories use a local stand-in). */
+  buildEmbedUrl?: (videoId: string, options: EmbedUrlOptions) => string;
+}
+
+/**
+ * The one YouTube player of the site: the privacy-enhanced host (no cookies until the visitor
+ * plays), one permissions list, fullscreen allowed, and the page's origin as referrer (YouTube
+ * refuses to play embeds that send none). It fills the box its caller sizes.
+ */
+export function YouTubePlayer({
+  videoId,
+  title,
+  autoplay,
+  mute,
+  loop,
+  controls,
+  playsInline,
+  captionsLanguage,
+  jsApi = false,
+  className,
+  ref,
+  buildEmbedUrl = youtubeEmbedUrl,
+}: YouTubePlayerProps) {
+  const src = buildEmbedUrl(videoId, {
+    autoplay,
+    mute,
+    loop,
+    controls,
+    playsInline,
+    captionsLanguage,
+    jsApi: jsApi ? { origin: window.location.origin } : undefined,
+  });
+  return (
+    <iframe
+      ref={ref}
+      className={className ? `${classes.player} ${className}` : classes.player}
+      src={src}
+      title={title}
+      allow={YOUTUBE_PLAYER_ALLOW}
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
+}

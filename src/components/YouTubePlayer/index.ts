@@ -1,0 +1,1 @@
+export { YouTubePlayer, type YouTubePlayerProps } from './YouTubePlayer';

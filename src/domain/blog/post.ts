@@ -1,0 +1,23 @@
+/**
+ * A blog post (spec section 3, `blog_posts`), with the spec's field names. The content
+ * service maps the database rows to it; visitors only ever see published posts.
+ */
+export interface BlogPost {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Markdown. */
+  content: string;
+  category: string;
+  image_url: string | null;
+  /** The optional interactive HTML block, shown in a sandboxed frame. */
+  html_code: string | null;
+  youtube_video_id: string | null;
+  /** Minutes. */
+  read_time: number;
+  published: boolean;
+  featured: boolean;
+  published_at: string;
+  views: number;
+}

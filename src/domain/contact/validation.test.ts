@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { emptyContactValues, type ContactValues } from './message';
+import { isEmailShaped, isValidContact, toSubmission, validateContact } from './validation';
+
+const filled: ContactValues = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  project_type: 'youtube',
+  message: 'Could you edit my channel trailer?',
+  website: '',
+};
+
+describe('validateContact', () => {
+  it('accepts a complete form with any of the five project types', () => {
+    for (const projectType of ['sponsorship', 'youtube', 'music', 'gaming', 'other']) {
+      expect(validateContact({ ...filled, project_type: projectType })).toEqual({});
+    }
+  });
+
+  it('requires every visible field', () => {
+    expect(validateContact(emptyContactValues)).toEqual({
+      name: 'required',
+      email: 'required',
+      project_type: 'required',
+      message: 'required',
+    });
+    expect(validateContact({ ...filled, name: '   ', message: '\n' })).toEqual({
+      name: 'required',
+      message: 'required',
+    });
+  });
+
+  it('checks the email shape lightly', () => {
+    const emailError = (email: string) => validateContact({ ...filled, email }).email;
+    expect(emailError('a@b.co')).toBeUndefined();
+    expect(emailError(' first.last+tag@sub.example.org ')).toBeUndefined();
+    expect(emailError('plainaddress')).toBe('invalid');
+    expect(emailError('a@b')).toBe('invalid');
+    expect(emailError('a b@c.de')).toBe('invalid');
+    expect(emailError('   ')).toBe('required');
+    expect(isEmailShaped(' a@b.co ')).toBe(true);
+    expect(isEmailShaped('a@@b.co')).toBe(false);
+  });
+
+  it('accepts only the five project types', () => {
+    expect(validateContact({ ...filled, project_type: 'wedding' })).toEqual({
+      project_type: 'invalid',
+    });
+  });
+
+  it('ignores the honeypot', () => {
+    expect(validateContact({ ...filled, website: 'x' })).toEqual({});
+    expect(isValidContact({ ...filled, website: 'x' })).toBe(true);
+  });
+});
+
+describe('toSubmission', () => {
+  it('keeps the four stored fields, trimmed, and drops the honeypot', () => {
+    expect(
+      toSubmission({
+        ...filled,
+        name: '  Ada Lovelace ',
+        email: ' ada@example.com ',
+        website: 'x',
+      }),
+    ).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      project_type: 'youtube',
+      message: 'Could you edit my channel trailer?',
+    });
+  });
+
+  it('refuses values that do not validate', () => {
+    expect(() => toSubmission(emptyContactValues)).toThrow(/does not validate/);
+    expect(() => toSubmission({ ...filled, email: 'nope' })).toThrow(/does not validate/);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Spec section 5: name, email, project_type and message are all required; project_type must be
+ * one of the list. The email gets a light shape check (the browser's type=email does the rest).
+ */
+import type { ContactField, ContactSubmission, ContactValues } from './message';
+import { isProjectType } from './projectTypes';
+
+export type FieldError = 'required' | 'invalid';
+export type FieldErrors = Partial<Record<ContactField, FieldError>>;
+
+const REQUIRED: readonly ContactField[] = ['name', 'email', 'project_type', 'message'];
+
+/** Something, an @, something, a dot, something; no spaces. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmailShaped(value: string): boolean {
+  return EMAIL_SHAPE.test(value.trim());
+}
+
+/** Which fields stop a submit, and why; empty when the form may be sent. */
+export function validateContact(values: ContactValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of REQUIRED) {
+    if (values[field].trim() === '') errors[field] = 'required';
+  }
+  if (errors.email === undefined && !isEmailShaped(values.email)) errors.email = 'invalid';
+  if (errors.project_type === undefined && !isProjectType(values.project_type)) {
+    errors.project_type = 'invalid';
+  }
+  return errors;
+}
+
+export function isValidContact(values: ContactValues): boolean {
+  return Object.keys(validateContact(values)).length === 0;
+}
+
+/** The message to store, trimmed; throws on values that do not validate. */
+export function toSubmission(values: ContactValues): ContactSubmission {
+  const projectType = values.project_type;
+  if (!isValidContact(values) || !isProjectType(projectType)) {
+    throw new Error('toSubmission: the contact form does not validate');
+  }
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    project_type: projectType,
+    message: values.message.trim(),
+  };
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { BlogPostRow, PortfolioVideoRow, ProjectRow } from './database.types';
+import { toBlogPost, toContactMessageInsert, toPortfolioVideo, toProject } from './rows';
+
+describe('rows to domain types', () => {
+  it('a blog post keeps the spec fields and leaves the bookkeeping columns behind', () => {
+    const row: BlogPostRow = {
+      id: 3,
+      slug: 'proxy-workflow',
+      title: 'Proxy workflow',
+      excerpt: 'Edit 4K on a laptop.',
+      content: '## Proxies',
+      category: 'Tutorials',
+      image_url: null,
+      html_code: '<p>hi</p>',
+      youtube_video_id: 'abcdefghijk',
+      read_time: 8,
+      published: true,
+      featured: false,
+      published_at: '2024-11-18T15:00:00+00:00',
+      views: 12,
+      created_at: '2024-11-01T00:00:00+00:00',
+      updated_at: '2024-11-02T00:00:00+00:00',
+    };
+    const post = toBlogPost(row);
+    expect(post).not.toHaveProperty('created_at');
+    expect(post).not.toHaveProperty('updated_at');
+    expect(post).toEqual({
+      id: 3,
+      slug: 'proxy-workflow',
+      title: 'Proxy workflow',
+      excerpt: 'Edit 4K on a laptop.',
+      content: '## Proxies',
+      category: 'Tutorials',
+      image_url: null,
+      html_code: '<p>hi</p>',
+      youtube_video_id: 'abcdefghijk',
+      read_time: 8,
+      published: true,
+      featured: false,
+      published_at: '2024-11-18T15:00:00+00:00',
+      views: 12,
+    });
+  });
+
+  it('a project keeps the tile fields', () => {
+    const row: ProjectRow = {
+      id: 2,
+      featured: true,
+      title: 'Cut Copy',
+      description: 'A plugin.',
+      category: 'Plugin',
+      project_url: 'https://example.com',
+      image_url: '/images/p.svg',
+      color_accent: '#ff0000',
+      created_at: '2025-01-01T00:00:00+00:00',
+    };
+    expect(toProject(row)).toEqual({
+      id: 2,
+      featured: true,
+      title: 'Cut Copy',
+      description: 'A plugin.',
+      category: 'Plugin',
+      project_url: 'https://example.com',
+      image_url: '/images/p.svg',
+      color_accent: '#ff0000',
+    });
+  });
+
+  it('a portfolio video is the row, without platform details yet', () => {
+    const row: PortfolioVideoRow = {
+      id: 1,
+      video_id: 'abcdefghijk',
+      tag: 'Gaming',
+      description: null,
+      created_at: '2025-02-01T00:00:00+00:00',
+    };
+    const video = toPortfolioVideo(row);
+    expect(video).toEqual(row);
+    expect(video).not.toHaveProperty('title');
+  });
+
+  it('a contact message is dated when it is sent', () => {
+    const message = {
+      name: 'Ada',
+      email: 'ada@example.com',
+      project_type: 'music' as const,
+      message: 'Hi',
+    };
+    expect(toContactMessageInsert(message, new Date('2025-05-01T12:00:00Z'))).toEqual({
+      ...message,
+      created_at: '2025-05-01T12:00:00.000Z',
+    });
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The one place where database rows become the product's types (brief, rule 6): each reader
+ * copies the fields the domain names, so columns the site does not show (created_at and
+ * updated_at of posts, for example) stay in the service.
+ */
+import type { ContactSubmission } from '@/domain/contact/message';
+import type { BlogPost } from '@/domain/blog/post';
+import type { PortfolioVideo } from '@/domain/portfolio/video';
+import type { Project } from '@/domain/projects/project';
+import type {
+  BlogPostRow,
+  ContactMessageInsert,
+  PortfolioVideoRow,
+  ProjectRow,
+} from './database.types';
+
+export function toBlogPost(row: BlogPostRow): BlogPost {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    category: row.category,
+    image_url: row.image_url,
+    html_code: row.html_code,
+    youtube_video_id: row.youtube_video_id,
+    read_time: row.read_time,
+    published: row.published,
+    featured: row.featured,
+    published_at: row.published_at,
+    views: row.views,
+  };
+}
+
+export function toProject(row: ProjectRow): Project {
+  return {
+    id: row.id,
+    featured: row.featured,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    project_url: row.project_url,
+    image_url: row.image_url,
+    color_accent: row.color_accent,
+  };
+}
+
+/** The row alone; the platform's title, thumbnail and duration are added by the portfolio read. */
+export function toPortfolioVideo(row: PortfolioVideoRow): PortfolioVideo {
+  return {
+    id: row.id,
+    video_id: row.video_id,
+    tag: row.tag,
+    description: row.description,
+    created_at: row.created_at,
+  };
+}
+
+/** The row to insert: the message, dated now (ISO time, spec section 7). */
+export function toContactMessageInsert(
+  message: ContactSubmission,
+  now: Date,
+): ContactMessageInsert {
+  return {
+    name: message.name,
+    email: message.email,
+    project_type: message.project_type,
+    message: message.message,
+    created_at: now.toISOString(),
+  };
+}

@@ -1,0 +1,184 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PortfolioVideo } from '@/domain/portfolio/video';
+import type { Video, YouTubeClient } from '../youtube';
+import { loadPortfolioMedia, loadPortfolioVideos, toClip } from './portfolioReads';
+
+const signal = () => new AbortController().signal;
+
+const row = (id: number, videoId: string, tag: string): PortfolioVideo => ({
+  id,
+  video_id: videoId,
+  tag,
+  description: `About ${videoId}`,
+  created_at: `2025-0${id}-01T12:00:00+00:00`,
+});
+
+const video = (id: string, duration = 'PT2M5S'): Video => ({
+  kind: 'youtube#video',
+  etag: `etag-${id}`,
+  id,
+  snippet: {
+    publishedAt: '2025-01-01T00:00:00Z',
+    channelId: 'UCowner',
+    title: `Title of ${id}`,
+    description: '',
+    channelTitle: 'Owner',
+    thumbnails: {
+      default: { url: `/thumbs/${id}/default.svg` },
+      medium: { url: `/thumbs/${id}/medium.svg` },
+      high: { url: `/thumbs/${id}/high.svg` },
+    },
+  },
+  contentDetails: { duration },
+});
+
+function fakeVideos(found: Video[]) {
+  return vi.fn<YouTubeClient['videos']>((selector) => {
+    const ids = 'ids' in selector ? [selector.ids].flat() : [];
+    return Promise.resolve(found.filter((v) => ids.includes(v.id)));
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('toClip', () => {
+  it('takes the title, the high thumbnail and the parsed duration', () => {
+    expect(toClip(video('a', 'PT1H2M3S'))).toEqual({
+      videoId: 'a',
+      title: 'Title of a',
+      thumbnailUrl: '/thumbs/a/high.svg',
+      durationSeconds: 3723,
+    });
+  });
+
+  it('falls back to smaller thumbnails and leaves unknowns null', () => {
+    const bare: Video = { ...video('b'), contentDetails: undefined };
+    if (bare.snippet) bare.snippet.thumbnails = { medium: { url: '/m.svg' } };
+    expect(toClip(bare)).toMatchObject({ thumbnailUrl: '/m.svg', durationSeconds: null });
+    if (bare.snippet) bare.snippet.thumbnails = {};
+    expect(toClip(bare)?.thumbnailUrl).toBeNull();
+    expect(toClip({ ...video('c'), contentDetails: { duration: 'junk' } })?.durationSeconds).toBe(
+      null,
+    );
+  });
+
+  it('is null without a snippet', () => {
+    expect(toClip({ ...video('d'), snippet: undefined })).toBeNull();
+  });
+});
+
+describe('loadPortfolioVideos', () => {
+  const rows = [row(3, 'vidC', 'Gaming'), row(2, 'vidB', 'Music'), row(1, 'vidA', 'Gaming')];
+  const content = { listPortfolioVideos: vi.fn(() => Promise.resolve(rows)) };
+
+  it('keeps the database order and tags, adding title, thumbnail and duration', async () => {
+    // The platform answers in another order: the database's order wins.
+    const videos = fakeVideos([video('vidA', 'PT45S'), video('vidC'), video('vidB')]);
+    const result = await loadPortfolioVideos(content, { videos }, signal());
+    expect(result.map((v) => [v.id, v.tag, v.title, v.durationSeconds])).toEqual([
+      [3, 'Gaming', 'Title of vidC', 125],
+      [2, 'Music', 'Title of vidB', 125],
+      [1, 'Gaming', 'Title of vidA', 45],
+    ]);
+    expect(result[0]).toMatchObject({ ...rows[0], thumbnailUrl: '/thumbs/vidC/high.svg' });
+    expect(videos).toHaveBeenCalledOnce();
+    expect(videos.mock.calls[0]?.[0]).toEqual({ ids: ['vidC', 'vidB', 'vidA'] });
+    expect(videos.mock.calls[0]?.[1]).toEqual(['snippet', 'contentDetails']);
+  });
+
+  it('drops a video the platform does not return, and says which', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const videos = fakeVideos([video('vidC'), video('vidA')]);
+    const result = await loadPortfolioVideos(content, { videos }, signal());
+    expect(result.map((v) => v.video_id)).toEqual(['vidC', 'vidA']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('vidB'));
+  });
+
+  it('keeps the rows alone when the platform cannot be asked, logging why', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const cause = new Error('quotaExceeded');
+    const videos = vi.fn(() => Promise.reject(cause));
+    expect(await loadPortfolioVideos(content, { videos }, signal())).toEqual(rows);
+    expect(error).toHaveBeenCalledWith(expect.any(String), cause);
+  });
+
+  it('rethrows when the page was left (aborted) instead of falling back', async () => {
+    const controller = new AbortController();
+    const videos = vi.fn(() => {
+      controller.abort();
+      return Promise.reject(new DOMException('aborted', 'AbortError'));
+    });
+    await expect(loadPortfolioVideos(content, { videos }, controller.signal)).rejects.toThrow(
+      'aborted',
+    );
+  });
+
+  it('asks the platform nothing for an empty table, and fails with the database', async () => {
+    const videos = fakeVideos([]);
+    const empty = { listPortfolioVideos: () => Promise.resolve([]) };
+    expect(await loadPortfolioVideos(empty, { videos }, signal())).toEqual([]);
+    expect(videos).not.toHaveBeenCalled();
+    const down = { listPortfolioVideos: () => Promise.reject(new Error('db down')) };
+    await expect(loadPortfolioVideos(down, { videos }, signal())).rejects.toThrow('db down');
+  });
+});
+
+describe('loadPortfolioMedia', () => {
+  const ids = { channelId: 'UCowner', showreelId: 'reel' };
+  const searchFinding = (videoIds: string[]) =>
+    vi.fn<YouTubeClient['search']>(() =>
+      Promise.resolve({
+        page: 1,
+        items: videoIds.map((videoId) => ({
+          kind: 'youtube#searchResult' as const,
+          etag: videoId,
+          id: { kind: 'youtube#video' as const, videoId },
+        })),
+      }),
+    );
+
+  it('searches the channel’s 10 newest videos and picks the first of 60 s or more', async () => {
+    const search = searchFinding(['short', 'live', 'long1', 'long2']);
+    const videos = fakeVideos([
+      video('reel', 'PT2M18S'),
+      video('short', 'PT59S'),
+      video('live', 'P0D'),
+      video('long1', 'PT60S'),
+      video('long2', 'PT10M'),
+    ]);
+    const result = await loadPortfolioMedia({ search, videos }, ids, signal());
+    expect(search.mock.calls[0]?.[0]).toEqual({
+      channelId: 'UCowner',
+      order: 'date',
+      type: 'video',
+      maxResults: 10,
+    });
+    expect(videos).toHaveBeenCalledOnce();
+    expect(videos.mock.calls[0]?.[0]).toEqual({ ids: ['reel', 'short', 'live', 'long1', 'long2'] });
+    expect(result.latestUpload).toEqual({
+      videoId: 'long1',
+      title: 'Title of long1',
+      thumbnailUrl: '/thumbs/long1/high.svg',
+      durationSeconds: 60,
+    });
+    expect(result.showreel?.title).toBe('Title of reel');
+  });
+
+  it('has no latest upload when every result is short, and no reel when it is gone', async () => {
+    const search = searchFinding(['short']);
+    const videos = fakeVideos([video('short', 'PT30S')]);
+    expect(await loadPortfolioMedia({ search, videos }, ids, signal())).toEqual({
+      showreel: null,
+      latestUpload: null,
+    });
+  });
+
+  it('fails when the search fails (the machine logs it)', async () => {
+    const search = vi.fn(() => Promise.reject(new Error('quotaExceeded')));
+    await expect(
+      loadPortfolioMedia({ search, videos: fakeVideos([]) }, ids, signal()),
+    ).rejects.toThrow('quotaExceeded');
+  });
+});
