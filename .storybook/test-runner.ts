@@ -1,28 +1,65 @@
 /**
  * Storybook test-runner hooks: every story is rendered in Debian's Chromium at its viewport,
  * its play function runs, then (a) axe must find no serious or critical violation and (b) a
- * full-page screenshot must match the committed baseline in tests/visual/stories/.
- * Re-record baselines on purpose with `npm run test:visual:update`.
+ * screenshot of what the story draws must match its committed baseline (tests/visual/, see
+ * visual/baselines.ts). Re-record baselines on purpose with `npm run test:visual:update`.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
-import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { Page } from 'playwright';
-import path from 'node:path';
 import { viewportSize } from './viewports.ts';
+import { matchBaseline, type VisualSettings } from './visual/baselines.ts';
+import { regionOf } from './visual/region.ts';
 
-const baselineDir = path.resolve(process.cwd(), 'tests/visual/stories');
 interface StoryGlobals {
   viewport?: { value?: string };
 }
 
+/**
+ * `parameters.visual.skip`: the reason a story takes no screenshot, e.g. that it exists for its
+ * interaction and ends drawing what another story draws.
+ */
+interface StoryParameters {
+  shell?: boolean;
+  visual?: { skip?: string };
+}
+
+type StoryContext = Parameters<typeof getStoryContext>[1];
+
+/** Set by scripts/test-stories.mjs for the whole run. */
+const visualSettings: VisualSettings = {
+  mode: process.env.VISUAL_MODE === 'update' ? 'update' : 'check',
+  ci: Boolean(process.env.CI),
+  compare: process.env.VISUAL_COMPARE !== 'off',
+};
+
 const blockingImpacts = new Set(['serious', 'critical']);
 
-async function viewportOf(page: Page, context: Parameters<typeof getStoryContext>[1]) {
+async function viewportOf(page: Page, context: StoryContext) {
   // The prepared story carries the story's own `globals` as `storyGlobals` at run time, though
   // the exported type does not declare them.
   const story = (await getStoryContext(page, context)) as { storyGlobals?: StoryGlobals };
   return story.storyGlobals?.viewport?.value;
+}
+
+async function parametersOf(page: Page, context: StoryContext) {
+  const story = await getStoryContext(page, context);
+  return story.parameters as StoryParameters;
+}
+
+/** The screenshot of what the story draws (see visual/region.ts), or null for nothing. */
+async function capture(page: Page, shell: boolean): Promise<Buffer | null> {
+  const clip = await regionOf(page, shell);
+  if (!clip) return null;
+  return page.screenshot({
+    fullPage: true,
+    clip,
+    animations: 'disabled',
+    caret: 'hide',
+    // Third-party embeds (the demo-reel player) cannot load offline; their box is still checked.
+    mask: [page.locator('iframe')],
+    maskColor: '#2b2d31',
+  });
 }
 
 /**
@@ -61,10 +98,6 @@ async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 const config: TestRunnerConfig = {
-  setup() {
-    expect.extend({ toMatchImageSnapshot });
-  },
-
   async preVisit(page, context) {
     await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'dark' });
     await page.setViewportSize(viewportSize(await viewportOf(page, context)));
@@ -73,24 +106,9 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     await settle(page);
     await expectNoSeriousA11yViolations(page);
-    const image = await page.screenshot({
-      fullPage: true,
-      animations: 'disabled',
-      caret: 'hide',
-      // Third-party embeds (the demo-reel player) cannot load offline; their box is still checked.
-      mask: [page.locator('iframe')],
-      maskColor: '#2b2d31',
-    });
-    expect(image).toMatchImageSnapshot({
-      customSnapshotsDir: baselineDir,
-      customSnapshotIdentifier: context.id,
-      customDiffDir: path.resolve(process.cwd(), 'tests/visual/__diff_output__'),
-      // Strict on purpose: one changed pixel fails the story.
-      failureThreshold: 0,
-      failureThresholdType: 'pixel',
-      customDiffConfig: { threshold: 0, includeAA: true },
-      storeReceivedOnFailure: true,
-    });
+    const parameters = await parametersOf(page, context);
+    if (parameters.visual?.skip) return;
+    await matchBaseline(context.id, await capture(page, Boolean(parameters.shell)), visualSettings);
   },
 };
 
