@@ -61,7 +61,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+    // E2E_DIST: a build in another folder (a second run beside another checkout's build).
+    command: `npx vite preview --outDir ${process.env.E2E_DIST ?? 'dist'} --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     env: { SANDBOX_DATA_DIR: sandboxDataDir },

@@ -7,6 +7,9 @@
  *   node scripts/test-stories.mjs                     # check every story
  *   node scripts/test-stories.mjs --update-snapshots  # re-record visual baselines on purpose
  *   node scripts/test-stories.mjs --no-build          # reuse storybook-static/
+ *   node scripts/test-stories.mjs --out /tmp/sb --no-visual src/screens/Name
+ *       # build into another folder and leave tests/visual/ alone: play functions and axe only,
+ *       # for a second checkout or a second run beside a full one
  * Other arguments go to test-storybook (for example a story file path to run just that file).
  */
 import { execFileSync } from 'node:child_process';
@@ -24,9 +27,15 @@ import {
 } from './visual-baselines.mjs';
 
 const args = process.argv.slice(2);
+const outIndex = args.indexOf('--out');
+const outDir = outIndex >= 0 ? args[outIndex + 1] : 'storybook-static';
+if (outIndex >= 0) args.splice(outIndex, 2);
 const skipBuild = args.includes('--no-build');
 const update = args.includes('--update-snapshots');
-const passThrough = args.filter((a) => !['--no-build', '--update-snapshots'].includes(a));
+const noVisual = args.includes('--no-visual');
+const passThrough = args.filter(
+  (a) => !['--no-build', '--update-snapshots', '--no-visual'].includes(a),
+);
 const wholeSuite = !passThrough.some((a) => !a.startsWith('-'));
 const ci = Boolean(process.env.CI);
 
@@ -45,7 +54,8 @@ const browser = `Chromium ${browserVersion()}`;
 const recordedWith = readManifest().browser;
 const major = (name) => name.match(/\d+/)?.[0];
 process.env.VISUAL_MODE = update ? 'update' : 'check';
-if (!update && recordedWith && major(recordedWith) !== major(browser)) {
+if (noVisual) process.env.VISUAL_COMPARE = 'off';
+else if (!update && recordedWith && major(recordedWith) !== major(browser)) {
   // Another major version draws text and shadows differently: comparing would fail every story
   // and say nothing useful. Play functions and axe still run.
   process.env.VISUAL_COMPARE = 'off';
@@ -53,19 +63,22 @@ if (!update && recordedWith && major(recordedWith) !== major(browser)) {
     `⚠ Visual baselines were drawn by ${recordedWith}; this is ${browser}: screenshots are not compared. Re-record them with \`npm run test:visual:update\` and review the images.`,
   );
 }
-rmSync(path.join(visualDir, '.pending'), { recursive: true, force: true });
-rmSync(path.join(visualDir, '__diff_output__'), { recursive: true, force: true });
+if (!noVisual) {
+  rmSync(path.join(visualDir, '.pending'), { recursive: true, force: true });
+  rmSync(path.join(visualDir, '__diff_output__'), { recursive: true, force: true });
+}
 
-if (!skipBuild || !existsSync('storybook-static/index.json')) {
-  const built = await run(npx, ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
+if (!skipBuild || !existsSync(path.join(outDir, 'index.json'))) {
+  const built = await run(npx, ['storybook', 'build', '--quiet', '-o', outDir]);
   if (built !== 0) process.exit(built);
 }
 
-const { server, url } = await serveStatic('storybook-static');
+const { server, url } = await serveStatic(outDir);
 const runnerArgs = ['test-storybook', '--url', url, '--maxWorkers=2', ...passThrough];
 if (ci && !update) runnerArgs.push('--ci');
 const code = await run(npx, runnerArgs);
 server.close();
+if (noVisual) process.exit(code);
 
 const recorded = mergePending({ full: update && wholeSuite && code === 0, browser });
 if (recorded) console.log(`Recorded ${recorded} visual baseline(s) in tests/visual/.`);
@@ -77,7 +90,7 @@ if (code !== 0 && recordedWith && recordedWith !== browser) {
 
 const problems = [];
 if (wholeSuite) {
-  const stale = staleStories('storybook-static/index.json');
+  const stale = staleStories(path.join(outDir, 'index.json'));
   if (stale.length) {
     problems.push(
       `baselines of stories that no longer exist: ${stale.join(', ')} (npm run test:visual:update)`,

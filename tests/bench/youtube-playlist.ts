@@ -11,9 +11,9 @@ import { createDataset } from '../../sandbox/youtube/dataset/index.ts';
 import { hugePlaylistSize } from '../../sandbox/youtube/dataset/playlists.ts';
 import { startYouTubeSandbox } from '../../sandbox/youtube/server.ts';
 import { collectItems, createYouTubeClient } from '../../src/services/youtube/index.ts';
+import { latencyFromArgs } from './youtubeRunBench.ts';
 
-const latencyIndex = process.argv.indexOf('--latency');
-const latencyMs = latencyIndex >= 0 ? Number(process.argv[latencyIndex + 1]) : 100;
+const latencyMs = latencyFromArgs();
 
 const hugePlaylist = createDataset().playlists.find(
   (list) => list.videoIds.length === hugePlaylistSize,
