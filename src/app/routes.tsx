@@ -156,6 +156,59 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'tools/channel-analyzer/:channelId?',
+            lazy: lazyScreen(async () => {
+              const [{ ChannelAnalyzerScreen }, { channelAnalyzerLogic }] = await Promise.all([
+                import('@/screens/ChannelAnalyzer'),
+                import('./providers/channelAnalyzer'),
+              ]);
+              return function ChannelAnalyzerRoute() {
+                return <ChannelAnalyzerScreen logic={channelAnalyzerLogic} />;
+              };
+            }),
+          },
+          {
+            path: 'tools/channel-comparer',
+            lazy: lazyScreen(async () => {
+              const [{ ChannelComparerScreen }, { channelComparerLogic }] = await Promise.all([
+                import('@/screens/ChannelComparer'),
+                import('./providers/channelComparer'),
+              ]);
+              return function ChannelComparerRoute() {
+                return <ChannelComparerScreen logic={channelComparerLogic} />;
+              };
+            }),
+          },
+          {
+            path: 'tools/channel-consultant',
+            lazy: lazyScreen(async () => {
+              const [{ ChannelConsultantScreen }, { channelConsultantLogic }] = await Promise.all([
+                import('@/screens/ChannelConsultant'),
+                import('./providers/channelConsultant'),
+              ]);
+              return function ChannelConsultantRoute() {
+                return <ChannelConsultantScreen logic={channelConsultantLogic} />;
+              };
+            }),
+          },
+          {
+            path: 'tools/subscribe-link-generator',
+            lazy: lazyScreen(async () => {
+              const [{ SubscribeLinkGeneratorScreen }, providers] = await Promise.all([
+                import('@/screens/SubscribeLinkGenerator'),
+                import('./providers/subscribeLink'),
+              ]);
+              return function SubscribeLinkGeneratorRoute() {
+                return (
+                  <SubscribeLinkGeneratorScreen
+                    logic={providers.subscribeLinkLogic}
+                    qrLogic={providers.subscribeQrLogic}
+                  />
+                );
+              };
+            }),
+          },
+          {
             path: 'links',
             lazy: lazyScreen(async () => (await import('@/screens/Links')).LinksScreen),
           },

@@ -6,6 +6,7 @@ import { formatUsdRange } from '@/domain/tools/usd';
 import type { VideoAnalysis } from '@/domain/tools/videoAnalysis';
 import type { ChecklistItem } from '@/domain/tools/videoChecklist';
 import { formatDuration } from '@/domain/youtube';
+import { MetricTiles, type MetricTile } from '../MetricTiles';
 import classes from './VideoAnalysisReport.module.css';
 
 export interface VideoAnalysisReportProps {
@@ -56,19 +57,19 @@ function Checklist({
 /** The video analyzer's results: the video, its metrics (spec §3) and the checklist. */
 export function VideoAnalysisReport({ analysis }: VideoAnalysisReportProps) {
   const { metrics } = analysis;
-  const tiles: [label: string, value: string][] = [
-    ['Views', count(metrics.views)],
-    ['Likes', count(metrics.likes)],
-    ['Comments', count(metrics.comments)],
-    ['Posted', formatPostDate(metrics.postedDate)],
-    ['Engagement rate', formatEngagementRate(metrics.engagementRate)],
-    ['Channel subscribers', count(metrics.subscribers)],
-    [
-      'Estimated revenue',
-      formatUsdRange(metrics.estimatedRevenue.min, metrics.estimatedRevenue.max),
-    ],
-    ['Category', metrics.category ?? 'Unknown'],
-    ['Length', formatDuration(metrics.videoLength)],
+  const tiles: MetricTile[] = [
+    { label: 'Views', value: count(metrics.views) },
+    { label: 'Likes', value: count(metrics.likes) },
+    { label: 'Comments', value: count(metrics.comments) },
+    { label: 'Posted', value: formatPostDate(metrics.postedDate) },
+    { label: 'Engagement rate', value: formatEngagementRate(metrics.engagementRate) },
+    { label: 'Channel subscribers', value: count(metrics.subscribers) },
+    {
+      label: 'Estimated revenue',
+      value: formatUsdRange(metrics.estimatedRevenue.min, metrics.estimatedRevenue.max),
+    },
+    { label: 'Category', value: metrics.category ?? 'Unknown' },
+    { label: 'Length', value: formatDuration(metrics.videoLength) },
   ];
 
   return (
@@ -95,23 +96,7 @@ export function VideoAnalysisReport({ analysis }: VideoAnalysisReportProps) {
         </div>
       </header>
 
-      <SimpleGrid
-        component="dl"
-        cols={{ base: 1, xs: 2, md: 3 }}
-        spacing="md"
-        className={classes.tiles}
-      >
-        {tiles.map(([label, value]) => (
-          <Paper key={label} className={classes.tile}>
-            <Text component="dt" className={classes.tileLabel}>
-              {label}
-            </Text>
-            <Text component="dd" className={classes.tileValue}>
-              {value}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <MetricTiles tiles={tiles} cols={{ base: 1, xs: 2, md: 3 }} />
 
       <Paper className={classes.panel} component="section" aria-label="Tags">
         <Title order={3} className={classes.panelTitle}>

@@ -32,6 +32,8 @@ export interface SearchToolScreenProps<TInput, TResult> {
   progressNoun?: ItemNoun;
   /** Shown before the first run. */
   hint?: ReactNode;
+  /** What a screen reader hears when results arrive (see `ToolRunPanel`). */
+  resultSummary?: (result: TResult) => string;
   /** The tool's result component for a result. */
   children: (result: TResult) => ReactNode;
 }
@@ -51,6 +53,7 @@ export function SearchToolScreen<TInput, TResult>({
   runningLabel,
   progressNoun,
   hint,
+  resultSummary,
   children,
 }: SearchToolScreenProps<TInput, TResult>) {
   const value = useParams()[param];
@@ -80,6 +83,7 @@ export function SearchToolScreen<TInput, TResult>({
         runningLabel={runningLabel}
         progressNoun={progressNoun}
         hint={hint}
+        resultSummary={resultSummary}
       >
         {children}
       </ToolRunPanel>

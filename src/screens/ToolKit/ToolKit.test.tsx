@@ -156,10 +156,13 @@ describe('useToolForm', () => {
       await run.call(0).delivered();
     });
     expect(screen.getByText('Found @maya')).toBeInTheDocument();
+    // Announced by the live region that was on the page before the results came.
+    expect(screen.getByText('Results ready.')).toHaveAttribute('aria-live', 'polite');
     act(() => {
       form().reset();
     });
     expect(screen.getByText('Enter a channel.')).toBeInTheDocument();
+    expect(screen.queryByText('Results ready.')).toBeNull();
   });
 });
 

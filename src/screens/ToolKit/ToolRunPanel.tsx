@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ToolRunStatus } from '@/components/ToolRunStatus';
 import {
@@ -37,11 +38,36 @@ export interface ToolRunPanelProps<TResult> {
    * shows its hint instead of a second copy of the message.
    */
   invalidAtField?: boolean;
+  /**
+   * What a screen reader hears when results arrive, e.g. 'Analysis ready: 4 of 5 checks
+   * passed'. Default: 'Results ready.'
+   */
+  resultSummary?: (result: TResult) => string;
   children: (result: TResult) => ReactNode;
 }
 
-/** The machine's state as the tool's output area: hint, spinner or progress, alert, results. */
-export function ToolRunPanel<TResult>({
+export const DEFAULT_RESULT_SUMMARY = 'Results ready.';
+
+/**
+ * The machine's state as the tool's output area: hint, spinner or progress, alert, results. A
+ * live region that stays on the page says when results arrive (one inserted with the results
+ * is not reliably announced). It has no `status` role: the spinner is the panel's status.
+ */
+export function ToolRunPanel<TResult>(props: ToolRunPanelProps<TResult>) {
+  const { snapshot, resultSummary = () => DEFAULT_RESULT_SUMMARY } = props;
+  const { result } = snapshot.context;
+  const ready = snapshot.hasTag('results') && result !== null;
+  return (
+    <>
+      <ToolRunOutput {...props} />
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {ready ? resultSummary(result) : ''}
+      </VisuallyHidden>
+    </>
+  );
+}
+
+function ToolRunOutput<TResult>({
   snapshot,
   onRetry,
   runningLabel,

@@ -1,0 +1,14 @@
+import { fromPromise } from 'xstate';
+import { channelConsultantMachine } from '@/machines/channelConsultantMachine';
+import { consultChannel } from '@/services/tools/channelConsultant';
+import { runYouTubeTool } from '@/services/tools/toolRun';
+import { youtubeClient } from './youtubeClient';
+
+/** The channel consultant on the YouTube Data API, reporting the quota units each run spent. */
+export const channelConsultantLogic = channelConsultantMachine.provide({
+  actors: {
+    run: fromPromise(async ({ input, signal }) =>
+      runYouTubeTool(await youtubeClient(), consultChannel, input, signal),
+    ),
+  },
+});

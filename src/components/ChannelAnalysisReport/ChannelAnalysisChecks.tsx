@@ -1,0 +1,48 @@
+import { List, Paper, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleMinus, IconCircleX } from '@tabler/icons-react';
+import type { ChannelCheck, ChannelCheckOutcome } from '@/domain/tools/channelAnalysis';
+import classes from './ChannelAnalysisReport.module.css';
+
+const ICONS = { passed: IconCircleCheck, failed: IconCircleX, skipped: IconCircleMinus } as const;
+
+export interface ChannelAnalysisChecksProps {
+  title: string;
+  outcome: ChannelCheckOutcome;
+  checks: readonly ChannelCheck[];
+  /** What the panel says when no check landed in it. */
+  empty: string;
+}
+
+/** One list of checks (achievements, drawbacks or left out), each with the number behind it. */
+export function ChannelAnalysisChecks({
+  title,
+  outcome,
+  checks,
+  empty,
+}: ChannelAnalysisChecksProps) {
+  const Icon = ICONS[outcome];
+  return (
+    <Paper className={classes.panel} component="section" aria-label={title}>
+      <Title order={3} className={classes.panelTitle}>
+        {title}
+      </Title>
+      {checks.length === 0 ? (
+        <Text className={classes.muted}>{empty}</Text>
+      ) : (
+        <List spacing="sm" className={classes.checklist}>
+          {checks.map((check) => (
+            <List.Item
+              key={check.id}
+              icon={<Icon size={20} className={classes[outcome]} aria-hidden="true" />}
+            >
+              <Text className={classes.checkText}>{check.text}</Text>
+              <Text className={classes.muted} size="sm">
+                {check.figure}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChannelAnalysisReport, type ChannelAnalysisReportProps } from './ChannelAnalysisReport';

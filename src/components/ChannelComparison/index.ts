@@ -1,0 +1,1 @@
+export { ChannelComparison, type ChannelComparisonProps } from './ChannelComparison';

@@ -1,0 +1,5 @@
+export {
+  ChannelComparisonForm,
+  type ChannelComparisonFormProps,
+  type ChannelComparisonValues,
+} from './ChannelComparisonForm';

@@ -1,0 +1,4 @@
+export {
+  ConsultantChannelSummary,
+  type ConsultantChannelSummaryProps,
+} from './ConsultantChannelSummary';

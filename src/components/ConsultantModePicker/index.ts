@@ -1,0 +1,1 @@
+export { ConsultantModePicker, type ConsultantModePickerProps } from './ConsultantModePicker';

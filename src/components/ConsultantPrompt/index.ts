@@ -1,0 +1,5 @@
+export {
+  ConsultantPrompt,
+  type ConsultantCopyState,
+  type ConsultantPromptProps,
+} from './ConsultantPrompt';

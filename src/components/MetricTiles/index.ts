@@ -1,0 +1,1 @@
+export { MetricTiles, type MetricTile, type MetricTilesProps } from './MetricTiles';

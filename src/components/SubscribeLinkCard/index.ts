@@ -1,0 +1,5 @@
+export {
+  SubscribeLinkCard,
+  type SubscribeLinkCardProps,
+  type SubscribeLinkQr,
+} from './SubscribeLinkCard';

@@ -1,0 +1,20 @@
+import { CONSULTANT_MESSAGES, type ConsultantChannel } from '@/domain/tools/consultant';
+import { readConsultantInput, type ConsultantForm } from '@/domain/tools/consultantInput';
+import type { ChannelRef } from '@/domain/youtube/channelRef';
+import { createToolRunMachine } from './toolRunMachine';
+
+/**
+ * The channel consultant (spec §2, §5, §8): a form (no route parameter) whose submitted channel
+ * reference runs one fetch of the channel's figures; the app provides `run`. The prompt's mode is
+ * not part of the run: the screen builds each mode's prompt from the same figures.
+ */
+export const channelConsultantMachine = createToolRunMachine<
+  ChannelRef,
+  ConsultantChannel,
+  ConsultantForm
+>('channelConsultant', {
+  parse: readConsultantInput,
+  failureMessage: CONSULTANT_MESSAGES.failed,
+});
+
+export type ChannelConsultantLogic = typeof channelConsultantMachine;

@@ -1,0 +1,36 @@
+import { ChannelAnalysisReport } from '@/components/ChannelAnalysisReport';
+import { channelAnalysisSummary } from '@/domain/tools/channelAnalysis';
+import { readChannelAnalyzerInput } from '@/domain/tools/channelAnalyzerInput';
+import type { ChannelAnalyzerLogic } from '@/machines/channelAnalyzerMachine';
+import { SearchToolScreen } from '../ToolKit';
+
+export interface ChannelAnalyzerScreenProps {
+  logic: ChannelAnalyzerLogic;
+}
+
+/** The route of a channel's analysis: `/tools/channel-analyzer/@handle` (or an id, or a link). */
+export const channelAnalyzerPath = (channel: string) =>
+  `/tools/channel-analyzer/${encodeURIComponent(channel).replace(/^%40/, '@')}`;
+
+/** /tools/channel-analyzer and /tools/channel-analyzer/{channel} (spec §2, §5, §8, §9). */
+export function ChannelAnalyzerScreen({ logic }: ChannelAnalyzerScreenProps) {
+  return (
+    <SearchToolScreen
+      logic={logic}
+      param="channelId"
+      title="Channel Analyzer"
+      description="Paste a YouTube channel link, @handle or channel ID to audit it: how active it is, its description, views per subscriber and per video, flagged words, its benefit level and an overall star score."
+      search={{
+        label: 'YouTube channel URL, @handle or ID',
+        placeholder: 'https://www.youtube.com/@channel',
+        submitLabel: 'Analyze',
+        read: readChannelAnalyzerInput,
+        pathFor: channelAnalyzerPath,
+      }}
+      runningLabel="Analyzing channel..."
+      resultSummary={channelAnalysisSummary}
+    >
+      {(analysis) => <ChannelAnalysisReport analysis={analysis} />}
+    </SearchToolScreen>
+  );
+}

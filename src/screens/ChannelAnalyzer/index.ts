@@ -1,0 +1,5 @@
+export {
+  ChannelAnalyzerScreen,
+  channelAnalyzerPath,
+  type ChannelAnalyzerScreenProps,
+} from './ChannelAnalyzerScreen';

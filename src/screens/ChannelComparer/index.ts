@@ -1,0 +1,1 @@
+export { ChannelComparerScreen, type ChannelComparerScreenProps } from './ChannelComparerScreen';

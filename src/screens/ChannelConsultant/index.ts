@@ -1,0 +1,4 @@
+export {
+  ChannelConsultantScreen,
+  type ChannelConsultantScreenProps,
+} from './ChannelConsultantScreen';

@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { clipboardWriteText, mockClipboard } from '../../../.storybook/mocks/clipboard';
+import { recordChanges } from '../../../.storybook/recordChanges';
+import { atViewport } from '../../../.storybook/viewports';
+import { qrFixtureSrc } from '@/components/QrCodePanel/fixtures';
+import { withHandle, withoutHandle } from '@/components/SubscribeLinkCard/fixtures';
+import type { SubscribeLink } from '@/domain/tools/subscribeLink';
+import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailure';
+import type { ChannelRef } from '@/domain/youtube/channelRef';
+import { subscribeLinkMachine, subscribeQrMachine } from '@/machines/subscribeLinkMachine';
+import type { ToolRunOutput, ToolRunRequest } from '@/machines/toolRunMachine';
+import { SubscribeLinkGeneratorScreen } from './SubscribeLinkGeneratorScreen';
+
+type Run = (request: ToolRunRequest<ChannelRef>) => Promise<ToolRunOutput<SubscribeLink>>;
+
+const withRun = (run: Run) =>
+  subscribeLinkMachine.provide({
+    actors: { run: fromPromise(({ input }) => run(input)) },
+    actions: { logError: () => undefined },
+  });
+
+const found =
+  (link: SubscribeLink): Run =>
+  () =>
+    Promise.resolve({ result: link, units: 1 });
+const neverSettles: Run = () => new Promise(() => undefined);
+
+const saveImage = fn();
+/** Draws a real, scannable code of the link (as SVG, so the story needs no canvas). */
+const qrLogic = subscribeQrMachine.provide({
+  actors: {
+    renderQr: fromPromise(({ input }) =>
+      Promise.resolve({ blob: new Blob([input.url]), src: qrFixtureSrc(input.url) }),
+    ),
+  },
+  actions: { saveImage, logError: () => undefined },
+});
+
+const meta = {
+  title: 'Screens/SubscribeLinkGenerator',
+  component: SubscribeLinkGeneratorScreen,
+  parameters: { shell: true, route: '/tools/subscribe-link-generator' },
+  args: { logic: withRun(found(withHandle)), qrLogic },
+  beforeEach: mockClipboard(),
+} satisfies Meta<typeof SubscribeLinkGeneratorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
+const box = (canvasElement: HTMLElement) =>
+  main(canvasElement).getByRole('textbox', { name: 'YouTube channel URL or handle' });
+const generate = async (canvasElement: HTMLElement, text = '@mayacodes') => {
+  await userEvent.type(box(canvasElement), `${text}{Enter}`);
+};
+const card = async (canvasElement: HTMLElement, title: string) =>
+  main(canvasElement).findByRole('article', { name: title });
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(box(canvasElement)).toHaveValue('');
+    await expect(main(canvasElement).getByText(/type your @handle/)).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    await generate(canvasElement, 'https://vimeo.com/123');
+    await expect(box(canvasElement)).toHaveAccessibleDescription(
+      'Please enter a valid YouTube channel URL',
+    );
+    await expect(box(canvasElement)).toHaveValue('https://vimeo.com/123');
+  },
+};
+
+export const Running: Story = {
+  args: { logic: withRun(neverSettles) },
+  play: async ({ canvasElement }) => {
+    await generate(canvasElement);
+    await expect(await main(canvasElement).findByRole('status')).toHaveTextContent(
+      'Looking up the channel...',
+    );
+  },
+};
+
+export const ResultWithHandle: Story = {
+  play: async ({ canvasElement }) => {
+    await generate(canvasElement);
+    const result = within(await card(canvasElement, 'Maya Codes'));
+    await expect(result.getByRole('link', { name: /sub_confirmation/ })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/@mayacodes?sub_confirmation=1',
+    );
+    await expect(await result.findByRole('img', { name: /^QR code for/ })).toBeVisible();
+    await userEvent.click(result.getByRole('button', { name: 'Download QR code' }));
+    await expect(saveImage).toHaveBeenCalled();
+    await expect(
+      main(canvasElement).getByText('This run used 1 YouTube API quota unit.'),
+    ).toBeVisible();
+  },
+};
+
+export const ResultWithoutHandle: Story = {
+  args: { logic: withRun(found(withoutHandle)) },
+  play: async ({ canvasElement }) => {
+    await generate(canvasElement, 'https://www.youtube.com/channel/UCquietFrameFilms0000000');
+    const result = within(await card(canvasElement, 'Quiet Frame Films'));
+    await expect(result.getByText('Subscriber count hidden')).toBeVisible();
+    await expect(result.getByRole('link', { name: /sub_confirmation/ })).toHaveAttribute(
+      'href',
+      withoutHandle.link,
+    );
+    await expect(await result.findByRole('img', { name: /^QR code for/ })).toBeVisible();
+  },
+};
+
+export const ResultMobile: Story = {
+  ...ResultWithHandle,
+  globals: atViewport('mobile'),
+};
+
+/** 'Copy Link' copies the link and reads 'Copied!' for 2 s, then 'Copy Link' again. */
+export const Copied: Story = {
+  parameters: { visual: { skip: 'ends as ResultWithHandle draws' } },
+  play: async ({ canvasElement }) => {
+    await generate(canvasElement);
+    const result = within(await card(canvasElement, 'Maya Codes'));
+    await result.findByRole('img', { name: /^QR code for/ });
+    const copy = result.getByRole('button', { name: 'Copy Link' });
+    const labels = recordChanges(copy, () => copy.textContent);
+    await userEvent.click(copy);
+    await expect(clipboardWriteText).toHaveBeenCalledWith(withHandle.link);
+    await waitFor(() => expect(labels.values).toEqual(['Copy Link', 'Copied!', 'Copy Link']));
+    labels.stop();
+  },
+};
+
+export const CopyFailed: Story = {
+  beforeEach: mockClipboard({ refuse: true }),
+  play: async ({ canvasElement }) => {
+    await generate(canvasElement);
+    const result = within(await card(canvasElement, 'Maya Codes'));
+    await result.findByRole('img', { name: /^QR code for/ });
+    await userEvent.click(result.getByRole('button', { name: 'Copy Link' }));
+    await expect(await result.findByRole('alert')).toHaveTextContent('Failed to copy link');
+  },
+};
+
+export const ChannelNotFound: Story = {
+  args: { logic: withRun(() => Promise.reject(new ToolFailure('Channel not found', false))) },
+  play: async ({ canvasElement }) => {
+    await generate(canvasElement, '@nosuchchannel');
+    const alert = await main(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Channel not found');
+    await expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(box(canvasElement)).toHaveValue('@nosuchchannel');
+  },
+};
+
+export const Failed: Story = {
+  args: { logic: withRun(() => Promise.reject(new Error('HTTP 500'))) },
+  play: async ({ canvasElement }) => {
+    await generate(canvasElement);
+    const alert = await main(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to fetch channel information');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const QuotaExceeded: Story = {
+  args: {
+    logic: withRun(() => Promise.reject(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))),
+  },
+  play: async ({ canvasElement }) => {
+    await generate(canvasElement);
+    await expect(await main(canvasElement).findByRole('alert')).toHaveTextContent(
+      YOUTUBE_FAILURE_MESSAGES.quota,
+    );
+  },
+};

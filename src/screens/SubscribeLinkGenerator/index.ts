@@ -1,0 +1,4 @@
+export {
+  SubscribeLinkGeneratorScreen,
+  type SubscribeLinkGeneratorScreenProps,
+} from './SubscribeLinkGeneratorScreen';

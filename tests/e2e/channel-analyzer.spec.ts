@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { YOUTUBE_FAILURE_MESSAGES } from '../../src/domain/tools/toolFailure';
+import { emptyChannelId } from '../../sandbox/youtube/dataset/index';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const main = (page: Page) => page.getByRole('main');
+const searchBox = (page: Page) =>
+  main(page).getByRole('textbox', { name: 'YouTube channel URL, @handle or ID' });
+const report = (page: Page) => main(page).getByRole('article', { name: /^Analysis of / });
+
+test('from its index card to results by typing a handle and pressing Enter', async ({ page }) => {
+  await page.goto('/tools');
+  const card = main(page).getByRole('article').filter({ hasText: 'Channel Analyzer' });
+  await card.getByRole('link', { name: /Launch Tool/ }).click();
+  await expect(page).toHaveURL(/\/tools\/channel-analyzer$/);
+
+  await searchBox(page).fill('@kitchenlabdaily');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/\/tools\/channel-analyzer\/@kitchenlabdaily$/);
+  await expect(report(page)).toBeVisible();
+  await expect(report(page).getByRole('heading', { level: 2 })).toHaveText('Kitchen Lab Daily');
+  await expect(report(page).getByText('Diamond')).toBeVisible();
+  await expect(report(page).getByRole('img', { name: /out of 5 stars/ })).toBeVisible();
+  await expect(report(page).getByRole('region', { name: 'Achievements' })).toBeVisible();
+  await expect(main(page).getByText('This run used 2 YouTube API quota units.')).toBeVisible();
+});
+
+test('a deep link to a hidden subscriber count shows it as hidden', async ({ page }) => {
+  await page.goto('/tools/channel-analyzer/@quietframefilms');
+  await expect(report(page)).toBeVisible();
+  await expect(searchBox(page)).toHaveValue('@quietframefilms');
+  await expect(report(page).getByText('Hidden', { exact: true })).toBeVisible();
+  await expect(
+    report(page)
+      .getByRole('region', { name: 'Left out of the score' })
+      .getByText('Views per subscriber left out: the subscriber count is hidden'),
+  ).toBeVisible();
+  await expect(report(page).getByText(/ of 4 checks passed \(/)).toBeVisible();
+});
+
+test('a legacy /user/ link runs through the route and back', async ({ page }) => {
+  await page.goto('/tools/channel-analyzer');
+  await searchBox(page).fill('https://www.youtube.com/user/beatstreet');
+  await searchBox(page).press('Enter');
+  await expect(report(page).getByRole('heading', { level: 2 })).toHaveText('Beat Street Sessions');
+  await page.reload();
+  await expect(report(page).getByRole('heading', { level: 2 })).toHaveText('Beat Street Sessions');
+  await expect(searchBox(page)).toHaveValue('https://www.youtube.com/user/beatstreet');
+});
+
+test("a channel without uploads says 'No videos found' and shows the rest", async ({ page }) => {
+  await page.goto(`/tools/channel-analyzer/${emptyChannelId}`);
+  await expect(report(page)).toBeVisible();
+  await expect(
+    report(page).getByRole('region', { name: 'Drawbacks' }).getByText('No videos found'),
+  ).toBeVisible();
+  await expect(report(page).getByRole('region', { name: 'Flagged words' })).toBeVisible();
+});
+
+test('flagged words are listed', async ({ page }) => {
+  await page.goto('/tools/channel-analyzer/@cashdropkings');
+  const words = report(page).getByRole('region', { name: 'Flagged words' });
+  await expect(words.getByRole('listitem')).toHaveCount(7);
+});
+
+test("an unknown channel says 'Channel not found'", async ({ page }) => {
+  await page.goto('/tools/channel-analyzer/@nosuchchannelhere');
+  await expect(main(page).getByRole('alert')).toHaveText('Channel not found');
+});
+
+test('bad input shows the message and keeps the text', async ({ page }) => {
+  await page.goto('/tools/channel-analyzer');
+  await searchBox(page).press('Enter');
+  await expect(main(page).getByText('Please enter a YouTube channel URL')).toBeVisible();
+  await searchBox(page).fill('https://vimeo.com/somebody');
+  await searchBox(page).press('Enter');
+  await expect(main(page).getByText('Invalid channel URL or ID')).toBeVisible();
+  await expect(searchBox(page)).toHaveValue('https://vimeo.com/somebody');
+  await expect(page).toHaveURL(/\/tools\/channel-analyzer$/);
+});
+
+test('a used-up quota shows a clear message with a retry, not a spinner', async ({ page }) => {
+  // The built site carries the working sandbox key; send its requests with the sandbox's
+  // always-exhausted key instead, so the emulator answers 403 quotaExceeded as YouTube would.
+  await page.route(/\/sandbox\/youtube\/v3\//, (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('key', 'sandbox-quota-exceeded');
+    return route.continue({ url: url.toString() });
+  });
+  await page.goto('/tools/channel-analyzer/@kitchenlabdaily');
+  const alert = main(page).getByRole('alert');
+  await expect(alert).toContainText(YOUTUBE_FAILURE_MESSAGES.quota);
+  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(main(page).getByRole('status')).toHaveCount(0);
+  await expect(searchBox(page)).toHaveValue('@kitchenlabdaily');
+});
+
+test('is usable on a 390 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/tools/channel-analyzer/@quietframefilms');
+  await expect(report(page)).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
