@@ -209,6 +209,54 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'tools/thumbnail-tester',
+            lazy: lazyScreen(async () => {
+              const [{ ThumbnailTesterScreen }, { thumbnailTesterLogic }] = await Promise.all([
+                import('@/screens/ThumbnailTester'),
+                import('./providers/thumbnailTester'),
+              ]);
+              return function ThumbnailTesterRoute() {
+                return <ThumbnailTesterScreen logic={thumbnailTesterLogic} />;
+              };
+            }),
+          },
+          {
+            path: 'tools/tag-generator/:searchTitle?',
+            lazy: lazyScreen(async () => {
+              const [{ TagGeneratorScreen }, { tagGeneratorLogic }] = await Promise.all([
+                import('@/screens/TagGenerator'),
+                import('./providers/tagGenerator'),
+              ]);
+              return function TagGeneratorRoute() {
+                return <TagGeneratorScreen logic={tagGeneratorLogic} />;
+              };
+            }),
+          },
+          {
+            path: 'tools/outlier-finder/:searchQuery?/:type?',
+            lazy: lazyScreen(async () => {
+              const [{ OutlierFinderScreen }, { outlierFinderLogic }] = await Promise.all([
+                import('@/screens/OutlierFinder'),
+                import('./providers/outlierFinder'),
+              ]);
+              return function OutlierFinderRoute() {
+                return <OutlierFinderScreen logic={outlierFinderLogic} />;
+              };
+            }),
+          },
+          {
+            path: 'tools/playlist-analyzer/:playlistId?',
+            lazy: lazyScreen(async () => {
+              const [{ PlaylistAnalyzerScreen }, { playlistAnalyzerLogic }] = await Promise.all([
+                import('@/screens/PlaylistAnalyzer'),
+                import('./providers/playlistAnalyzer'),
+              ]);
+              return function PlaylistAnalyzerRoute() {
+                return <PlaylistAnalyzerScreen logic={playlistAnalyzerLogic} />;
+              };
+            }),
+          },
+          {
             path: 'links',
             lazy: lazyScreen(async () => (await import('@/screens/Links')).LinksScreen),
           },

@@ -10,6 +10,10 @@ const benches = [
   'channel-comparison',
   'channel-consultant',
   'subscribe-link',
+  'thumbnail-comparison',
+  'tag-generator',
+  'playlist-analysis',
+  'outlier-finder',
 ];
 
 for (const bench of benches) await import(`./${bench}.ts`);

@@ -28,13 +28,15 @@ export function progressPercent({ items, total }: ToolProgress): number | null {
 }
 
 /**
- * 'Fetched 300 comments', 'Fetched 1 comment', or with a known total 'Fetched 300 of 1,200
- * videos' (the noun agrees with the total then).
+ * 'Fetched 300 comments (3 pages)', 'Fetched 1 comment (1 page)', or with a known total
+ * 'Fetched 300 of 1,200 videos (6 pages)' (the noun agrees with the total then). Before the
+ * first page there are no pages to name.
  */
 export function describeProgress(progress: ToolProgress, noun: ItemNoun = ITEMS): string {
-  const { items, total } = progress;
-  if (total !== null && total > 0) {
-    return `Fetched ${count(items)} of ${count(total)} ${total === 1 ? noun.one : noun.other}`;
-  }
-  return `Fetched ${count(items)} ${items === 1 ? noun.one : noun.other}`;
+  const { items, total, pages } = progress;
+  const fetched =
+    total !== null && total > 0
+      ? `Fetched ${count(items)} of ${count(total)} ${total === 1 ? noun.one : noun.other}`
+      : `Fetched ${count(items)} ${items === 1 ? noun.one : noun.other}`;
+  return pages > 0 ? `${fetched} (${count(pages)} ${pages === 1 ? 'page' : 'pages'})` : fetched;
 }

@@ -96,7 +96,7 @@ describe('useToolRun with two route parameters', () => {
     act(() => {
       run.call(0).input.onProgress({ pages: 2, items: 100, total: 400 });
     });
-    const bar = screen.getByRole('progressbar', { name: 'Fetched 100 of 400 items' });
+    const bar = screen.getByRole('progressbar', { name: 'Fetched 100 of 400 items (2 pages)' });
     expect(bar).toHaveAttribute('aria-valuenow', '25');
     expect(screen.getByRole('status')).toHaveTextContent('Searching...');
   });

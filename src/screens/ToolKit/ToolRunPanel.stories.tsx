@@ -123,7 +123,9 @@ export const RunningWithProgress: Story = {
   args: { param: 'hello', run: reportsThenWaits({ pages: 3, items: 300, total: 1000 }) },
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement);
-    const bar = await panel.findByRole('progressbar', { name: 'Fetched 300 of 1,000 comments' });
+    const bar = await panel.findByRole('progressbar', {
+      name: 'Fetched 300 of 1,000 comments (3 pages)',
+    });
     await expect(bar).toHaveAttribute('aria-valuenow', '30');
     await expect(panel.getByRole('status')).toHaveTextContent('Running the tool...');
   },
@@ -133,7 +135,7 @@ export const RunningWithProgressOfUnknownTotal: Story = {
   args: { param: 'hello', run: reportsThenWaits({ pages: 1, items: 1, total: null }) },
   play: async ({ canvasElement }) => {
     const bar = await within(canvasElement).findByRole('progressbar', {
-      name: 'Fetched 1 comment',
+      name: 'Fetched 1 comment (1 page)',
     });
     await expect(bar).not.toHaveAttribute('aria-valuenow');
   },

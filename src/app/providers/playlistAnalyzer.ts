@@ -1,0 +1,14 @@
+import { fromPromise } from 'xstate';
+import { playlistAnalyzerMachine } from '@/machines/playlistAnalyzerMachine';
+import { analyzePlaylist } from '@/services/tools/playlistAnalysis';
+import { runYouTubeTool } from '@/services/tools/toolRun';
+import { youtubeClient } from './youtubeClient';
+
+/** The playlist analyzer on the YouTube Data API, metering each run's units. */
+export const playlistAnalyzerLogic = playlistAnalyzerMachine.provide({
+  actors: {
+    run: fromPromise(async ({ input, signal }) =>
+      runYouTubeTool(await youtubeClient(), analyzePlaylist, input, signal),
+    ),
+  },
+});

@@ -1,0 +1,1 @@
+export { OutlierCard, type OutlierCardProps } from './OutlierCard';

@@ -1,0 +1,1 @@
+export { OutlierResults, type OutlierResultsProps } from './OutlierResults';

@@ -1,0 +1,1 @@
+export { OutlierTypeToggle, type OutlierTypeToggleProps } from './OutlierTypeToggle';

@@ -1,0 +1,57 @@
+import { Anchor, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { formatPostDate } from '@/domain/blog/postMeta';
+import type { PlaylistSummary, PlaylistVideoRef } from '@/domain/tools/playlistAnalysis';
+import { exact, watchUrl } from './format';
+import classes from './PlaylistSummary.module.css';
+
+function Highlight({
+  label,
+  video,
+  detail,
+}: {
+  label: string;
+  video: PlaylistVideoRef | null;
+  detail: (video: PlaylistVideoRef) => string;
+}) {
+  return (
+    <div className={classes.highlight}>
+      <Text component="dt" className={classes.label}>
+        {label}
+      </Text>
+      <Text component="dd" className={classes.highlightValue}>
+        {video === null ? (
+          '—'
+        ) : (
+          <>
+            <Anchor href={watchUrl(video.id)} target="_blank" rel="noopener noreferrer">
+              {video.title}
+              <span className={classes.srOnly}> (opens in a new tab)</span>
+            </Anchor>
+            <span className={classes.muted}>{detail(video)}</span>
+          </>
+        )}
+      </Text>
+    </div>
+  );
+}
+
+const views = (video: PlaylistVideoRef) =>
+  video.views === null ? 'Views not shown' : `${exact(video.views)} views`;
+const posted = (video: PlaylistVideoRef) => `Posted ${formatPostDate(video.publishedAt)}`;
+
+/** The oldest, newest, most and least viewed video of the playlist. */
+export function PlaylistHighlights({ summary }: { summary: PlaylistSummary }) {
+  return (
+    <Paper className={classes.panel} component="section" aria-labelledby="playlist-highlights">
+      <Title order={3} id="playlist-highlights" className={classes.panelTitle}>
+        Highlights
+      </Title>
+      <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" className={classes.list}>
+        <Highlight label="Most viewed" video={summary.mostViewed} detail={views} />
+        <Highlight label="Least viewed" video={summary.leastViewed} detail={views} />
+        <Highlight label="Oldest video" video={summary.oldest} detail={posted} />
+        <Highlight label="Newest video" video={summary.newest} detail={posted} />
+      </SimpleGrid>
+    </Paper>
+  );
+}

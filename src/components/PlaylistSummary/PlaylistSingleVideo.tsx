@@ -1,0 +1,21 @@
+import { Anchor, Paper, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import classes from './PlaylistSummary.module.css';
+
+/** A link with only a `v` parameter: one video, not a playlist; the video analyzer reads it. */
+export function PlaylistSingleVideo({ href }: { href: string }) {
+  return (
+    <Paper className={classes.panel} component="section" aria-labelledby="playlist-single-video">
+      <Title order={2} id="playlist-single-video" className={classes.panelTitle}>
+        This link is a single video, not a playlist
+      </Title>
+      <Text className={classes.muted}>
+        It has no list parameter, so there is no playlist to summarise. The video analyzer shows
+        this video&apos;s numbers and a checklist.
+      </Text>
+      <Anchor component={Link} to={href} className={classes.action}>
+        Analyze this video in the Video Analyzer
+      </Anchor>
+    </Paper>
+  );
+}

@@ -1,0 +1,31 @@
+import { Paper, Title } from '@mantine/core';
+import type { SpeedDuration } from '@/domain/tools/playlistAnalysis';
+import { formatDuration } from '@/domain/youtube';
+import classes from './PlaylistSummary.module.css';
+
+/** How long the whole playlist takes at 1.25×, 1.5×, 1.75× and 2×. */
+export function PlaylistSpeeds({ speeds }: { speeds: readonly SpeedDuration[] }) {
+  return (
+    <Paper className={classes.panel} component="section" aria-labelledby="playlist-speeds">
+      <Title order={3} id="playlist-speeds" className={classes.panelTitle}>
+        Watch time at faster speeds
+      </Title>
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            <th scope="col">Speed</th>
+            <th scope="col">Watch time</th>
+          </tr>
+        </thead>
+        <tbody>
+          {speeds.map(({ speed, seconds }) => (
+            <tr key={speed}>
+              <th scope="row">{speed}×</th>
+              <td>{formatDuration(seconds)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Paper>
+  );
+}

@@ -1,0 +1,1 @@
+export { PlaylistSummary, type PlaylistSummaryProps } from './PlaylistSummary';

@@ -1,0 +1,6 @@
+export {
+  NO_TAGS_MESSAGE,
+  TagGeneratorResult,
+  type TagCopyState,
+  type TagGeneratorResultProps,
+} from './TagGeneratorResult';

@@ -1,0 +1,4 @@
+export {
+  ThumbnailCompareControls,
+  type ThumbnailCompareControlsProps,
+} from './ThumbnailCompareControls';

@@ -1,0 +1,1 @@
+export { ThumbnailCompareGrid, type ThumbnailCompareGridProps } from './ThumbnailCompareGrid';

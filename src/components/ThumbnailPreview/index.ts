@@ -1,0 +1,1 @@
+export { ThumbnailPreview, type ThumbnailPreviewProps } from './ThumbnailPreview';

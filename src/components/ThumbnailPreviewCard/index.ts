@@ -1,0 +1,2 @@
+export { ThumbnailPreviewCard, type ThumbnailPreviewCardProps } from './ThumbnailPreviewCard';
+export { YouTubeSurface, type YouTubeSurfaceProps } from './YouTubeSurface';

@@ -1,0 +1,1 @@
+export { ThumbnailPreviewForm, type ThumbnailPreviewFormProps } from './ThumbnailPreviewForm';

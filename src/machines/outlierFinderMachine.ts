@@ -1,0 +1,23 @@
+import {
+  OUTLIER_FINDER_MESSAGES,
+  type OutlierQuery,
+  type OutlierResults,
+} from '@/domain/tools/outlierFinder';
+import { outlierQueryToRun, type OutlierParams } from '@/domain/tools/outlierFinderInput';
+import { createToolRunMachine } from './toolRunMachine';
+
+/**
+ * The outlier finder (spec §2, §5, §8, §9): `/tools/outlier-finder/{searchQuery}/{type}` finds
+ * the top 6 videos (or shorts) by views per subscriber; the app provides `run` (search, then
+ * the videos and their channels together).
+ */
+export const outlierFinderMachine = createToolRunMachine<
+  OutlierQuery,
+  OutlierResults,
+  OutlierParams
+>('outlierFinder', {
+  parse: outlierQueryToRun,
+  failureMessage: OUTLIER_FINDER_MESSAGES.failed,
+});
+
+export type OutlierFinderLogic = typeof outlierFinderMachine;

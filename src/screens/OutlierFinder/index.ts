@@ -1,0 +1,1 @@
+export { OutlierFinderScreen, type OutlierFinderScreenProps } from './OutlierFinderScreen';

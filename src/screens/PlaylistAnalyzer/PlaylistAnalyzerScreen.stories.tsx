@@ -1,0 +1,208 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { atViewport } from '../../../.storybook/viewports';
+import {
+  emptyAnalysis,
+  resultsAnalysis,
+  unavailableAnalysis,
+} from '@/components/PlaylistSummary/fixtures';
+import type { PlaylistAnalysis } from '@/domain/tools/playlistAnalysis';
+import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailure';
+import type { PlaylistInput } from '@/domain/youtube/playlistId';
+import { playlistAnalyzerMachine } from '@/machines/playlistAnalyzerMachine';
+import type { ToolRunOutput, ToolRunRequest } from '@/machines/toolRunMachine';
+import { PlaylistAnalyzerScreen } from './PlaylistAnalyzerScreen';
+
+type Run = (request: ToolRunRequest<PlaylistInput>) => Promise<ToolRunOutput<PlaylistAnalysis>>;
+
+const withRun = (run: Run) =>
+  playlistAnalyzerMachine.provide({
+    actors: { run: fromPromise(({ input }) => run(input)) },
+    actions: { logError: () => undefined },
+  });
+
+/** Answers like the real run: a single-video link calls nothing. */
+const answers =
+  (analysis: PlaylistAnalysis): Run =>
+  ({ query }) =>
+    Promise.resolve(
+      query.kind === 'video'
+        ? { result: { kind: 'single-video', videoId: query.videoId }, units: 0 }
+        : { result: analysis, units: 3 },
+    );
+const neverSettles: Run = () => new Promise(() => undefined);
+const pagesThenWaits: Run = ({ onProgress }) => {
+  onProgress({ pages: 6, items: 300, total: 1200 });
+  return new Promise(() => undefined);
+};
+const fails =
+  (error: Error): Run =>
+  () =>
+    Promise.reject(error);
+
+const MIXED = 'PLmixedPicksDeletedAndPrivate00001';
+const deepLink = (playlist: string) => ({
+  shell: true,
+  route: `/tools/playlist-analyzer/${playlist}`,
+  routePath: '/tools/playlist-analyzer/:playlistId?',
+});
+
+const meta = {
+  title: 'Screens/PlaylistAnalyzer',
+  component: PlaylistAnalyzerScreen,
+  parameters: {
+    shell: true,
+    route: '/tools/playlist-analyzer',
+    routePath: '/tools/playlist-analyzer/:playlistId?',
+  },
+  args: { logic: withRun(answers(resultsAnalysis)) },
+} satisfies Meta<typeof PlaylistAnalyzerScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
+const searchBox = (canvasElement: HTMLElement) =>
+  main(canvasElement).getByRole('textbox', { name: 'YouTube playlist URL or ID' });
+const summaryHeading = (canvasElement: HTMLElement) =>
+  main(canvasElement).findByRole('heading', { level: 2, name: 'Playlist summary' });
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(searchBox(canvasElement)).toHaveValue('');
+    await expect(main(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+export const SubmitPlaylistLink: Story = {
+  parameters: { visual: { skip: 'ends as Results draws' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(
+      searchBox(canvasElement),
+      'https://www.youtube.com/playlist?list=PLjv8PortfolioShowcase2025Edits012{Enter}',
+    );
+    await expect(await summaryHeading(canvasElement)).toBeVisible();
+    await expect(
+      main(canvasElement).getByText('This run used 3 YouTube API quota units.'),
+    ).toBeVisible();
+  },
+};
+
+export const InvalidInput: Story = {
+  play: async ({ canvasElement }) => {
+    const box = searchBox(canvasElement);
+    await userEvent.type(box, 'https://vimeo.com/123{Enter}');
+    await expect(box).toHaveAccessibleDescription('Invalid playlist URL or ID');
+    await expect(box).toHaveValue('https://vimeo.com/123');
+  },
+};
+
+export const InvalidDeepLink: Story = {
+  parameters: deepLink('not%20a%20playlist'),
+  play: async ({ canvasElement }) => {
+    await expect(main(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Invalid playlist URL or ID',
+    );
+  },
+};
+
+export const SingleVideoLink: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(
+      searchBox(canvasElement),
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ{Enter}',
+    );
+    const link = await main(canvasElement).findByRole('link', {
+      name: 'Analyze this video in the Video Analyzer',
+    });
+    await expect(link).toHaveAttribute('href', '/tools/video-analyzer/dQw4w9WgXcQ');
+  },
+};
+
+export const Running: Story = {
+  parameters: deepLink(MIXED),
+  args: { logic: withRun(neverSettles) },
+  play: async ({ canvasElement }) => {
+    await expect(main(canvasElement).getByRole('status')).toHaveTextContent(
+      'Analyzing playlist...',
+    );
+    await expect(searchBox(canvasElement)).toHaveValue(MIXED);
+  },
+};
+
+export const RunningWithProgress: Story = {
+  parameters: deepLink(MIXED),
+  args: { logic: withRun(pagesThenWaits) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await main(canvasElement).findByRole('progressbar', {
+        name: 'Fetched 300 of 1,200 videos (6 pages)',
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const Results: Story = {
+  parameters: deepLink('PLjv8PortfolioShowcase2025Edits012'),
+  play: async ({ canvasElement }) => {
+    await expect(await summaryHeading(canvasElement)).toBeVisible();
+  },
+};
+
+export const ResultsWithUnavailableItems: Story = {
+  parameters: deepLink(MIXED),
+  args: { logic: withRun(answers(unavailableAnalysis)) },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByText('3 unavailable')).toBeVisible();
+  },
+};
+
+export const EmptyPlaylist: Story = {
+  parameters: deepLink('PLanEmptyPlaylistWithNothing01'),
+  args: { logic: withRun(answers(emptyAnalysis)) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await main(canvasElement).findByText('This playlist has no videos to analyze.'),
+    ).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: deepLink(MIXED),
+  args: { logic: withRun(fails(new Error('HTTP 503'))) },
+  play: async ({ canvasElement }) => {
+    const alert = await main(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'An error occurred while analyzing the playlist. Please try again.',
+    );
+    await expect(main(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(searchBox(canvasElement)).toHaveValue(MIXED);
+  },
+};
+
+export const QuotaExceeded: Story = {
+  parameters: deepLink(MIXED),
+  args: { logic: withRun(fails(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByRole('alert')).toHaveTextContent(
+      YOUTUBE_FAILURE_MESSAGES.quota,
+    );
+  },
+};
+
+export const NotFound: Story = {
+  parameters: deepLink('PLthisPlaylistDoesNotExist000'),
+  args: { logic: withRun(fails(new ToolFailure('Playlist not found', false))) },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Playlist not found',
+    );
+    await expect(main(canvasElement).queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};
+
+export const ResultsMobile: Story = {
+  ...ResultsWithUnavailableItems,
+  globals: atViewport('mobile'),
+};

@@ -1,0 +1,5 @@
+export {
+  PlaylistAnalyzerScreen,
+  playlistAnalyzerPath,
+  type PlaylistAnalyzerScreenProps,
+} from './PlaylistAnalyzerScreen';

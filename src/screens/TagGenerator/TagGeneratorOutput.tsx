@@ -1,0 +1,30 @@
+import { useClipboard } from '@mantine/hooks';
+import { useState } from 'react';
+import { TagGeneratorResult, type TagCopyState } from '@/components/TagGeneratorResult';
+import { TAG_COPIED_MS, type TagGeneration } from '@/domain/tools/tagGenerator';
+
+export interface TagGeneratorOutputProps {
+  result: TagGeneration;
+  onClear: () => void;
+}
+
+/** One run's tags: the chips the visitor keeps, and the clipboard ('Copied!' for 2 s). */
+export function TagGeneratorOutput({ result, onClear }: TagGeneratorOutputProps) {
+  const [tags, setTags] = useState(() => result.tags.map(({ tag }) => tag));
+  const clipboard = useClipboard({ timeout: TAG_COPIED_MS });
+  const copy: TagCopyState = clipboard.copied ? 'copied' : clipboard.error ? 'failed' : 'idle';
+
+  return (
+    <TagGeneratorResult
+      tags={tags}
+      found={result.tags.length > 0}
+      copy={copy}
+      onRemove={(tag) => {
+        clipboard.reset();
+        setTags((kept) => kept.filter((kept) => kept !== tag));
+      }}
+      onCopy={() => clipboard.copy(tags.join(', '))}
+      onClear={onClear}
+    />
+  );
+}

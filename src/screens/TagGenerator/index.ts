@@ -1,0 +1,1 @@
+export { TagGeneratorScreen, type TagGeneratorScreenProps } from './TagGeneratorScreen';

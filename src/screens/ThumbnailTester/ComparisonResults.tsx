@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { ThumbnailCompareGrid } from '@/components/ThumbnailCompareGrid';
+import {
+  placeEntry,
+  randomPosition,
+  shufflePosition,
+  type Comparison,
+  type PreviewTheme,
+  type RandomSource,
+  type ThumbnailEntry,
+} from '@/domain/tools/thumbnailTest';
+
+export interface ComparisonResultsProps {
+  comparison: Comparison;
+  entry: ThumbnailEntry;
+  theme: PreviewTheme;
+  random: RandomSource;
+}
+
+export const comparisonCaption = (comparison: Comparison) =>
+  comparison.source === 'trending'
+    ? 'Trending on YouTube'
+    : `Latest videos from ${comparison.channelTitle ?? 'the channel'}`;
+
+/**
+ * The grid of one loaded comparison: the visitor's entry at a random place (drawn once per
+ * comparison; render it with a `key` per comparison), moved elsewhere by Shuffle.
+ */
+export function ComparisonResults({ comparison, entry, theme, random }: ComparisonResultsProps) {
+  const slots = comparison.videos.length + 1;
+  const [position, setPosition] = useState(() => randomPosition(random, slots));
+  return (
+    <ThumbnailCompareGrid
+      tiles={placeEntry(comparison.videos, entry, position)}
+      theme={theme}
+      caption={comparisonCaption(comparison)}
+      onShuffle={() => setPosition((current) => shufflePosition(random, slots, current))}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { ThumbnailTesterScreen, type ThumbnailTesterScreenProps } from './ThumbnailTesterScreen';

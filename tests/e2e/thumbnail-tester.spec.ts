@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { YOUTUBE_FAILURE_MESSAGES } from '../../src/domain/tools/toolFailure';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+/** A 1×1 PNG: enough for the browser to take it as an image. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const main = (page: Page) => page.getByRole('main');
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Compare your thumbnail' });
+const LAYOUTS = ['Home: Large', 'Home: Small', 'Sidebar', 'Mobile: Column'];
+
+async function upload(page: Page) {
+  await main(page).getByRole('textbox', { name: 'Video title' }).fill('My test video');
+  await main(page)
+    .getByLabel('Thumbnail image')
+    .setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: PNG });
+  await main(page)
+    .getByLabel('Profile picture image')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+}
+
+test('from its index card: upload, the four layouts, trending and a channel', async ({ page }) => {
+  await page.goto('/tools');
+  const card = main(page).getByRole('article').filter({ hasText: 'Thumbnail Tester' });
+  await card.getByRole('link', { name: /Launch Tool/ }).click();
+  await expect(page).toHaveURL(/\/tools\/thumbnail-tester$/);
+
+  await expect(main(page).getByRole('button', { name: 'Compare' })).toBeDisabled();
+  await upload(page);
+  for (const name of LAYOUTS) {
+    await expect(main(page).getByRole('heading', { name: new RegExp(`^${name}`) })).toBeVisible();
+  }
+  await expect(main(page).getByText('14:56')).toHaveCount(4);
+  await expect(main(page).getByText('123K views • 1 hour ago')).toHaveCount(4);
+  await expect(main(page).getByText('My test video')).toHaveCount(4);
+
+  await main(page).getByRole('button', { name: 'Compare' }).click();
+  const trending = dialog(page).getByRole('list', { name: 'Trending on YouTube' });
+  await expect(trending.getByRole('listitem')).toHaveCount(12);
+  await expect(trending.getByText('Your video')).toHaveCount(1);
+  await expect(dialog(page).getByText('This run used 2 YouTube API quota units.')).toBeVisible();
+
+  await dialog(page).getByText('Channel', { exact: true }).click();
+  await dialog(page)
+    .getByRole('textbox', { name: 'Channel URL' })
+    .fill('https://www.youtube.com/@jordanvaleedits');
+  await dialog(page).getByRole('button', { name: 'Load Channel' }).click();
+  const uploads = dialog(page).getByRole('list', { name: /^Latest videos from / });
+  await expect(uploads.getByRole('listitem')).toHaveCount(12);
+  await expect(dialog(page).getByText('This run used 3 YouTube API quota units.')).toBeVisible();
+
+  await dialog(page).getByRole('button', { name: 'Close comparison' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+});
+
+test('bad channel input shows the messages and keeps the text', async ({ page }) => {
+  await page.goto('/tools/thumbnail-tester');
+  await upload(page);
+  await main(page).getByRole('button', { name: 'Compare' }).click();
+  await expect(dialog(page).getByRole('list', { name: 'Trending on YouTube' })).toBeVisible();
+  await dialog(page).getByText('Channel', { exact: true }).click();
+  const input = dialog(page).getByRole('textbox', { name: 'Channel URL' });
+  await dialog(page).getByRole('button', { name: 'Load Channel' }).click();
+  await expect(input).toHaveAccessibleDescription('Please enter a channel URL');
+  await input.fill('https://vimeo.com/123');
+  await input.press('Enter');
+  await expect(input).toHaveAccessibleDescription('Please enter a valid YouTube channel URL');
+  await input.fill('https://www.youtube.com/@nosuchchannel404');
+  await input.press('Enter');
+  const alert = dialog(page).getByRole('alert');
+  await expect(alert).toContainText(
+    'Failed to load channel videos. Please make sure the channel URL is correct and try again.',
+  );
+  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(input).toHaveValue('https://www.youtube.com/@nosuchchannel404');
+});
+
+test('a used-up quota shows a clear message with a retry', async ({ page }) => {
+  await page.route(/\/sandbox\/youtube\/v3\//, (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('key', 'sandbox-quota-exceeded');
+    return route.continue({ url: url.toString() });
+  });
+  await page.goto('/tools/thumbnail-tester');
+  await upload(page);
+  await main(page).getByRole('button', { name: 'Compare' }).click();
+  const alert = dialog(page).getByRole('alert');
+  await expect(alert).toContainText(YOUTUBE_FAILURE_MESSAGES.quota);
+  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
+test('fits a 390 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/tools/thumbnail-tester');
+  const continueAnyway = page.getByRole('button', { name: 'Continue Anyway' });
+  if (await continueAnyway.isVisible()) await continueAnyway.click();
+  await upload(page);
+  await expect(main(page).getByRole('heading', { name: /^Mobile: Column/ })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
