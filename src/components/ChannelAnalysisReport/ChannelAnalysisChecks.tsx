@@ -1,6 +1,7 @@
-import { List, Paper, Text, Title } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleMinus, IconCircleX } from '@tabler/icons-react';
 import type { ChannelCheck, ChannelCheckOutcome } from '@/domain/tools/channelAnalysis';
+import { ReportPanel } from '../ReportPanel';
 import classes from './ChannelAnalysisReport.module.css';
 
 const ICONS = { passed: IconCircleCheck, failed: IconCircleX, skipped: IconCircleMinus } as const;
@@ -22,10 +23,7 @@ export function ChannelAnalysisChecks({
 }: ChannelAnalysisChecksProps) {
   const Icon = ICONS[outcome];
   return (
-    <Paper className={classes.panel} component="section" aria-label={title}>
-      <Title order={3} className={classes.panelTitle}>
-        {title}
-      </Title>
+    <ReportPanel title={title}>
       {checks.length === 0 ? (
         <Text className={classes.muted}>{empty}</Text>
       ) : (
@@ -43,6 +41,6 @@ export function ChannelAnalysisChecks({
           ))}
         </List>
       )}
-    </Paper>
+    </ReportPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { checksBy, type ChannelAnalysis } from '@/domain/tools/channelAnalysis';
 import type { BenefitLevel } from '@/domain/tools/channelAnalysisRules';
@@ -7,6 +7,7 @@ import { formatCompactCount } from '@/domain/youtube/compactCount';
 import { ChannelAnalysisChecks } from './ChannelAnalysisChecks';
 import { ChannelAnalysisScore } from './ChannelAnalysisScore';
 import { MetricTiles, type MetricTile } from '../MetricTiles';
+import { ReportPanel } from '../ReportPanel';
 import classes from './ChannelAnalysisReport.module.css';
 
 export interface ChannelAnalysisReportProps {
@@ -111,10 +112,10 @@ export function ChannelAnalysisReport({ analysis }: ChannelAnalysisReportProps) 
         />
       )}
 
-      <Paper className={classes.panel} component="section" aria-label="Flagged words">
-        <Title order={3} className={classes.panelTitle}>
-          Flagged words ({analysis.flaggedWords.length})
-        </Title>
+      <ReportPanel
+        title={<>Flagged words ({analysis.flaggedWords.length})</>}
+        label="Flagged words"
+      >
         {analysis.flaggedWords.length === 0 ? (
           <Text className={classes.muted}>
             None of the {FLAGGED_WORDS.length} flagged words appear in the channel&apos;s title,
@@ -129,7 +130,7 @@ export function ChannelAnalysisReport({ analysis }: ChannelAnalysisReportProps) 
             ))}
           </Group>
         )}
-      </Paper>
+      </ReportPanel>
     </article>
   );
 }

@@ -1,7 +1,8 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { MAX_STARS } from '@/domain/tools/channelAnalysisRules';
 import type { ChannelAnalysis } from '@/domain/tools/channelAnalysis';
+import { ReportPanel } from '../ReportPanel';
 import classes from './ChannelAnalysisReport.module.css';
 
 const percent = (passed: number, counted: number) =>
@@ -12,10 +13,7 @@ export function ChannelAnalysisScore({ score, checks }: Pick<ChannelAnalysis, 's
   const { passed, counted, stars } = score;
   const leftOut = checks.length - counted;
   return (
-    <Paper className={classes.panel} component="section" aria-label="Overall score">
-      <Title order={3} className={classes.panelTitle}>
-        Overall score
-      </Title>
+    <ReportPanel title="Overall score">
       <div className={classes.score}>
         <span
           className={classes.stars}
@@ -39,6 +37,6 @@ export function ChannelAnalysisScore({ score, checks }: Pick<ChannelAnalysis, 's
         {leftOut > 0 &&
           ` ${String(leftOut)} ${leftOut === 1 ? 'check was' : 'checks were'} left out because the numbers behind ${leftOut === 1 ? 'it are' : 'them are'} not available.`}
       </Text>
-    </Paper>
+    </ReportPanel>
   );
 }

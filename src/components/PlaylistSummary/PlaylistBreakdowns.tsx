@@ -1,24 +1,20 @@
-import { Badge, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, SimpleGrid, Text } from '@mantine/core';
 import type { NamedCount, PlaylistSummary } from '@/domain/tools/playlistAnalysis';
 import { plural } from './format';
+import { ReportPanel } from '../ReportPanel';
 import classes from './PlaylistSummary.module.css';
 
 function Breakdown({
-  id,
   title,
   rows,
   empty,
 }: {
-  id: string;
   title: string;
   rows: readonly NamedCount[];
   empty: string;
 }) {
   return (
-    <Paper className={classes.panel} component="section" aria-labelledby={id}>
-      <Title order={3} id={id} className={classes.panelTitle}>
-        {title}
-      </Title>
+    <ReportPanel title={title}>
       {rows.length === 0 ? (
         <Text className={classes.muted}>{empty}</Text>
       ) : (
@@ -33,7 +29,7 @@ function Breakdown({
           ))}
         </ul>
       )}
-    </Paper>
+    </ReportPanel>
   );
 }
 
@@ -41,24 +37,9 @@ function Breakdown({
 export function PlaylistBreakdowns({ summary }: { summary: PlaylistSummary }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-      <Breakdown
-        id="playlist-tags"
-        title="Top 5 tags"
-        rows={summary.topTags}
-        empty="No video has tags."
-      />
-      <Breakdown
-        id="playlist-categories"
-        title="Categories"
-        rows={summary.categories}
-        empty="No categories."
-      />
-      <Breakdown
-        id="playlist-languages"
-        title="Languages"
-        rows={summary.languages}
-        empty="No languages."
-      />
+      <Breakdown title="Top 5 tags" rows={summary.topTags} empty="No video has tags." />
+      <Breakdown title="Categories" rows={summary.categories} empty="No categories." />
+      <Breakdown title="Languages" rows={summary.languages} empty="No languages." />
     </SimpleGrid>
   );
 }

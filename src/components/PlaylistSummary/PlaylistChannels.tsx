@@ -1,16 +1,14 @@
-import { Anchor, Paper, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { PlaylistChannelRow } from '@/domain/tools/playlistAnalysis';
 import { formatCompactCount } from '@/domain/youtube/compactCount';
 import { exact } from './format';
+import { ReportPanel } from '../ReportPanel';
 import classes from './PlaylistSummary.module.css';
 
 /** The channels of the playlist's videos, with their subscribers, most videos first. */
 export function PlaylistChannels({ channels }: { channels: readonly PlaylistChannelRow[] }) {
   return (
-    <Paper className={classes.panel} component="section" aria-labelledby="playlist-channels">
-      <Title order={3} id="playlist-channels" className={classes.panelTitle}>
-        Channels
-      </Title>
+    <ReportPanel title="Channels">
       <table className={classes.table}>
         <thead>
           <tr>
@@ -40,6 +38,6 @@ export function PlaylistChannels({ channels }: { channels: readonly PlaylistChan
           ))}
         </tbody>
       </table>
-    </Paper>
+    </ReportPanel>
   );
 }

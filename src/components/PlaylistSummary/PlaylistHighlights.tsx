@@ -1,7 +1,8 @@
-import { Anchor, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import { formatPostDate } from '@/domain/blog/postMeta';
 import type { PlaylistSummary, PlaylistVideoRef } from '@/domain/tools/playlistAnalysis';
 import { exact, watchUrl } from './format';
+import { ReportPanel } from '../ReportPanel';
 import classes from './PlaylistSummary.module.css';
 
 function Highlight({
@@ -42,16 +43,13 @@ const posted = (video: PlaylistVideoRef) => `Posted ${formatPostDate(video.publi
 /** The oldest, newest, most and least viewed video of the playlist. */
 export function PlaylistHighlights({ summary }: { summary: PlaylistSummary }) {
   return (
-    <Paper className={classes.panel} component="section" aria-labelledby="playlist-highlights">
-      <Title order={3} id="playlist-highlights" className={classes.panelTitle}>
-        Highlights
-      </Title>
+    <ReportPanel title="Highlights">
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" className={classes.list}>
         <Highlight label="Most viewed" video={summary.mostViewed} detail={views} />
         <Highlight label="Least viewed" video={summary.leastViewed} detail={views} />
         <Highlight label="Oldest video" video={summary.oldest} detail={posted} />
         <Highlight label="Newest video" video={summary.newest} detail={posted} />
       </SimpleGrid>
-    </Paper>
+    </ReportPanel>
   );
 }

@@ -1,14 +1,12 @@
-import { Anchor, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { ReportPanel } from '../ReportPanel';
 import classes from './PlaylistSummary.module.css';
 
 /** A link with only a `v` parameter: one video, not a playlist; the video analyzer reads it. */
 export function PlaylistSingleVideo({ href }: { href: string }) {
   return (
-    <Paper className={classes.panel} component="section" aria-labelledby="playlist-single-video">
-      <Title order={2} id="playlist-single-video" className={classes.panelTitle}>
-        This link is a single video, not a playlist
-      </Title>
+    <ReportPanel title="This link is a single video, not a playlist" order={2}>
       <Text className={classes.muted}>
         It has no list parameter, so there is no playlist to summarise. The video analyzer shows
         this video&apos;s numbers and a checklist.
@@ -16,6 +14,6 @@ export function PlaylistSingleVideo({ href }: { href: string }) {
       <Anchor component={Link} to={href} className={classes.action}>
         Analyze this video in the Video Analyzer
       </Anchor>
-    </Paper>
+    </ReportPanel>
   );
 }

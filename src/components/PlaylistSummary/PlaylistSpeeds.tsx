@@ -1,15 +1,12 @@
-import { Paper, Title } from '@mantine/core';
 import type { SpeedDuration } from '@/domain/tools/playlistAnalysis';
 import { formatDuration } from '@/domain/youtube';
+import { ReportPanel } from '../ReportPanel';
 import classes from './PlaylistSummary.module.css';
 
 /** How long the whole playlist takes at 1.25×, 1.5×, 1.75× and 2×. */
 export function PlaylistSpeeds({ speeds }: { speeds: readonly SpeedDuration[] }) {
   return (
-    <Paper className={classes.panel} component="section" aria-labelledby="playlist-speeds">
-      <Title order={3} id="playlist-speeds" className={classes.panelTitle}>
-        Watch time at faster speeds
-      </Title>
+    <ReportPanel title="Watch time at faster speeds">
       <table className={classes.table}>
         <thead>
           <tr>
@@ -26,6 +23,6 @@ export function PlaylistSpeeds({ speeds }: { speeds: readonly SpeedDuration[] })
           ))}
         </tbody>
       </table>
-    </Paper>
+    </ReportPanel>
   );
 }

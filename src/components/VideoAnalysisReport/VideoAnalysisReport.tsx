@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Image, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Image, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconExternalLink } from '@tabler/icons-react';
 import { formatPostDate } from '@/domain/blog/postMeta';
 import { formatEngagementRate } from '@/domain/tools/engagement';
@@ -7,6 +7,7 @@ import type { VideoAnalysis } from '@/domain/tools/videoAnalysis';
 import type { ChecklistItem } from '@/domain/tools/videoChecklist';
 import { formatDuration } from '@/domain/youtube';
 import { MetricTiles, type MetricTile } from '../MetricTiles';
+import { ReportPanel } from '../ReportPanel';
 import classes from './VideoAnalysisReport.module.css';
 
 export interface VideoAnalysisReportProps {
@@ -26,10 +27,7 @@ function Checklist({
 }) {
   const Icon = passed ? IconCircleCheck : IconCircleX;
   return (
-    <Paper className={classes.panel} component="section" aria-label={title}>
-      <Title order={3} className={classes.panelTitle}>
-        {title}
-      </Title>
+    <ReportPanel title={title}>
       {items.length === 0 ? (
         <Text className={classes.muted}>{passed ? 'None yet.' : 'Nothing to fix.'}</Text>
       ) : (
@@ -50,7 +48,7 @@ function Checklist({
           ))}
         </List>
       )}
-    </Paper>
+    </ReportPanel>
   );
 }
 
@@ -98,10 +96,7 @@ export function VideoAnalysisReport({ analysis }: VideoAnalysisReportProps) {
 
       <MetricTiles tiles={tiles} cols={{ base: 1, xs: 2, md: 3 }} />
 
-      <Paper className={classes.panel} component="section" aria-label="Tags">
-        <Title order={3} className={classes.panelTitle}>
-          Tags ({metrics.tags.length})
-        </Title>
+      <ReportPanel title={<>Tags ({metrics.tags.length})</>} label="Tags">
         {metrics.tags.length === 0 ? (
           <Text className={classes.muted}>This video has no tags.</Text>
         ) : (
@@ -113,7 +108,7 @@ export function VideoAnalysisReport({ analysis }: VideoAnalysisReportProps) {
             ))}
           </Group>
         )}
-      </Paper>
+      </ReportPanel>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Checklist title="Achievements" items={metrics.achievements} passed />

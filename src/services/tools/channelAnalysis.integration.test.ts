@@ -11,16 +11,11 @@ import {
 import { CHANNEL_ANALYZER_MESSAGES } from '@/domain/tools/channelAnalysis';
 import { FLAGGED_WORDS } from '@/domain/tools/flaggedWords';
 import { isToolFailure } from '@/domain/tools/toolFailure';
-import { parseChannelRef, type ChannelRef } from '@/domain/youtube/channelRef';
 import { analyzeChannel } from './channelAnalysis';
 import { withToolFailures } from './youtubeFailures';
 import { freshSignal, useYouTubeSandbox } from './youtubeSandbox.testkit';
+import { channelRef as ref } from './toolTests.testkit';
 
-const ref = (text: string): ChannelRef => {
-  const parsed = parseChannelRef(text);
-  if (!parsed) throw new Error(text);
-  return parsed;
-};
 const now = () => defaultReferenceTime;
 
 describe('analyzeChannel against the sandbox', () => {

@@ -3,10 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_ANALYZER_MESSAGES } from '@/domain/tools/channelAnalysis';
 import { isToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailure';
-import { createYouTubeClient } from '../youtube';
-import { apiError, fakeFetch, list, type FakeHandler } from '../youtube/fakeFetch.testkit';
+import {} from '../youtube';
+import { apiError, list, type FakeHandler } from '../youtube/fakeFetch.testkit';
 import { analyzeChannel, channelAnalysisRun, newestUpload } from './channelAnalysis';
 import { runYouTubeTool } from './toolRun';
+import { fakeYouTube as setup } from './toolTests.testkit';
 
 const ID = 'UCabcdefghijklmnopqrstuv';
 const NOW = Date.parse('2026-11-15T12:00:00Z');
@@ -36,18 +37,6 @@ const item = (videoId: string, videoPublishedAt?: string, title = videoId) => ({
   snippet: { title },
   contentDetails: videoPublishedAt ? { videoId, videoPublishedAt } : { videoId },
 });
-
-function setup(handler: FakeHandler) {
-  const fetch = fakeFetch(handler);
-  const yt = createYouTubeClient({
-    apiBase: 'https://api.test/youtube/v3',
-    apiKeys: ['k1'],
-    fetch,
-    cache: false,
-    retry: { attempts: 0 },
-  });
-  return { yt, fetch };
-}
 
 const scripted = (uploads: () => ReturnType<FakeHandler>, found = channel()) =>
   setup(({ resource }) => (resource === 'channels' ? list([found]) : uploads()));

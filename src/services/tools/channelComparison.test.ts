@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { isToolFailure } from '@/domain/tools/toolFailure';
 import { readChannelPair, type ChannelPair } from '@/domain/tools/channelComparisonInput';
 import { deferred } from '@/test/deferred';
-import { createYouTubeClient, YouTubeError } from '../youtube';
-import { apiError, fakeFetch, list, type FakeHandler } from '../youtube/fakeFetch.testkit';
+import { YouTubeError } from '../youtube';
+import { apiError, list } from '../youtube/fakeFetch.testkit';
 import { compareChannels, toComparedChannel } from './channelComparison';
+import { fakeYouTube as setup } from './toolTests.testkit';
 
 const ID_A = 'UCabcdefghijklmnopqrstuv';
 const ID_B = 'UCzyxwvutsrqponmlkjihgfA';
@@ -43,18 +44,6 @@ const beta = channel(ID_B, 'beta', {
 const nothing = {
   body: { kind: 'youtube#channelListResponse', etag: 'e', pageInfo: { totalResults: 0 } },
 };
-
-function setup(handler: FakeHandler) {
-  const fetch = fakeFetch(handler);
-  const yt = createYouTubeClient({
-    apiBase: 'https://api.test/youtube/v3',
-    apiKeys: ['k1'],
-    fetch,
-    cache: false,
-    retry: { attempts: 0 },
-  });
-  return { yt, fetch };
-}
 
 const pair = (a: string, b: string): ChannelPair => {
   const outcome = readChannelPair({ a, b });

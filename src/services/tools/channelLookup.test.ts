@@ -2,16 +2,10 @@
 /** The channel lookup on a scripted API: which calls, in which order, for how many units. */
 import { describe, expect, it } from 'vitest';
 import { isToolFailure } from '@/domain/tools/toolFailure';
-import { parseChannelRef, type ChannelRef } from '@/domain/youtube/channelRef';
-import { createYouTubeClient, YouTubeError } from '../youtube';
-import {
-  apiError,
-  fakeFetch,
-  list,
-  type FakeHandler,
-  type FakeRequest,
-} from '../youtube/fakeFetch.testkit';
+import { YouTubeError } from '../youtube';
+import { apiError, list, type FakeRequest } from '../youtube/fakeFetch.testkit';
 import { lookUpChannel } from './channelLookup';
+import { fakeYouTube as setup, channelRef as ref } from './toolTests.testkit';
 
 const ID = 'UCabcdefghijklmnopqrstuv';
 const OTHER = 'UCzyxwvutsrqponmlkjihgfA';
@@ -27,24 +21,6 @@ const channel = (id: string, title = 'Linus Tech Tips', customUrl = '@linustecht
 /** The channels.list answer when nothing matches: 200 without `items` (facts 1.2). */
 const nothing = {
   body: { kind: 'youtube#channelListResponse', etag: 'e', pageInfo: { totalResults: 0 } },
-};
-
-function setup(handler: FakeHandler) {
-  const fetch = fakeFetch(handler);
-  const yt = createYouTubeClient({
-    apiBase: 'https://api.test/youtube/v3',
-    apiKeys: ['k1'],
-    fetch,
-    cache: false,
-    retry: { attempts: 0 },
-  });
-  return { yt, fetch };
-}
-
-const ref = (input: string): ChannelRef => {
-  const parsed = parseChannelRef(input);
-  if (!parsed) throw new Error(`not a channel reference: ${input}`);
-  return parsed;
 };
 
 /** What each request asked: `channels forHandle=x`, `search q=x`... */

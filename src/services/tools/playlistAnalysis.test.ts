@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { isToolFailure } from '@/domain/tools/toolFailure';
 import type { ToolProgress } from '@/domain/tools/toolProgress';
 import { deferred } from '@/test/deferred';
-import { createYouTubeClient } from '../youtube';
-import { apiError, fakeFetch, list, type FakeHandler } from '../youtube/fakeFetch.testkit';
+import {} from '../youtube';
+import { apiError, list } from '../youtube/fakeFetch.testkit';
 import { analyzePlaylist } from './playlistAnalysis';
+import { fakeYouTube as setup } from './toolTests.testkit';
 
 const PLAYLIST = { kind: 'playlist', id: 'PLtestPlaylistForTheRun01' } as const;
 const signal = () => new AbortController().signal;
@@ -35,18 +36,6 @@ const video = (id: string, channelId = 'UCa') => ({
   contentDetails: { duration: 'PT10M' },
   statistics: { viewCount: '100', likeCount: '10', commentCount: '1' },
 });
-
-function setup(handler: FakeHandler) {
-  const fetch = fakeFetch(handler);
-  const yt = createYouTubeClient({
-    apiBase: 'https://api.test/youtube/v3',
-    apiKeys: ['k1'],
-    fetch,
-    cache: false,
-    retry: { attempts: 0 },
-  });
-  return { yt, fetch };
-}
 
 const ids = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(3, '0')}`);

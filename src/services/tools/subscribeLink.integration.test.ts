@@ -2,17 +2,11 @@
 /** The subscribe link run against the YouTube emulator: link, quota and failures. */
 import { describe, expect, it } from 'vitest';
 import { isToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailure';
-import { parseChannelRef, type ChannelRef } from '@/domain/youtube/channelRef';
 import { ownerChannelId } from '../../../sandbox/youtube/dataset';
 import { generateSubscribeLink } from './subscribeLink';
 import { withToolFailures } from './youtubeFailures';
 import { freshSignal, useYouTubeSandbox } from './youtubeSandbox.testkit';
-
-const ref = (text: string): ChannelRef => {
-  const parsed = parseChannelRef(text);
-  if (!parsed) throw new Error(text);
-  return parsed;
-};
+import { channelRef as ref } from './toolTests.testkit';
 
 describe('generateSubscribeLink against the sandbox', () => {
   const client = useYouTubeSandbox();

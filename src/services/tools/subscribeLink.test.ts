@@ -2,10 +2,10 @@
 /** The subscribe link run on a scripted API: one call for a handle, the card's fields. */
 import { describe, expect, it } from 'vitest';
 import { isToolFailure } from '@/domain/tools/toolFailure';
-import { parseChannelRef, type ChannelRef } from '@/domain/youtube/channelRef';
-import { createYouTubeClient } from '../youtube';
-import { fakeFetch, list, type FakeHandler } from '../youtube/fakeFetch.testkit';
+import {} from '../youtube';
+import { list } from '../youtube/fakeFetch.testkit';
 import { generateSubscribeLink, toSubscribeChannel } from './subscribeLink';
+import { fakeYouTube as setup, channelRef as ref } from './toolTests.testkit';
 
 const ID = 'UCabcdefghijklmnopqrstuv';
 
@@ -27,23 +27,6 @@ const nothing = {
   body: { kind: 'youtube#channelListResponse', etag: 'e', pageInfo: { totalResults: 0 } },
 };
 
-function setup(handler: FakeHandler) {
-  const fetch = fakeFetch(handler);
-  const yt = createYouTubeClient({
-    apiBase: 'https://api.test/youtube/v3',
-    apiKeys: ['k1'],
-    fetch,
-    cache: false,
-    retry: { attempts: 0 },
-  });
-  return { yt, fetch };
-}
-
-const ref = (text: string): ChannelRef => {
-  const parsed = parseChannelRef(text);
-  if (!parsed) throw new Error(text);
-  return parsed;
-};
 const signal = () => new AbortController().signal;
 
 describe('generateSubscribeLink', () => {

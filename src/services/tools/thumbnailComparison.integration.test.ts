@@ -2,17 +2,11 @@
 /** The thumbnail tester's comparison against the YouTube emulator: calls, units and failures. */
 import { describe, expect, it } from 'vitest';
 import { isToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailure';
-import { parseChannelRef, type ChannelRef } from '@/domain/youtube/channelRef';
 import { emptyChannelId, ownerChannelId } from '../../../sandbox/youtube/dataset';
 import { loadComparison } from './thumbnailComparison';
 import { withToolFailures } from './youtubeFailures';
 import { freshSignal, useYouTubeSandbox } from './youtubeSandbox.testkit';
-
-const ref = (text: string): ChannelRef => {
-  const parsed = parseChannelRef(text);
-  if (!parsed) throw new Error(text);
-  return parsed;
-};
+import { channelRef as ref } from './toolTests.testkit';
 
 const CHANNEL_FAILED =
   'Failed to load channel videos. Please make sure the channel URL is correct and try again.';

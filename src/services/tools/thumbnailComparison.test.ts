@@ -2,11 +2,11 @@
 /** The thumbnail tester's comparison on a scripted API: the calls, their parts and the picks. */
 import { describe, expect, it } from 'vitest';
 import { isToolFailure } from '@/domain/tools/toolFailure';
-import { parseChannelRef, type ChannelRef } from '@/domain/youtube/channelRef';
-import { createYouTubeClient } from '../youtube';
-import { apiError, fakeFetch, list, type FakeHandler } from '../youtube/fakeFetch.testkit';
+import {} from '../youtube';
+import { apiError, list, type FakeHandler } from '../youtube/fakeFetch.testkit';
 import { loadComparison } from './thumbnailComparison';
 import { withToolFailures } from './youtubeFailures';
+import { fakeYouTube as setup, channelRef as ref } from './toolTests.testkit';
 
 const CHANNEL = 'UCabcdefghijklmnopqrstuv';
 const thumbs = (name: string) => ({
@@ -14,23 +14,6 @@ const thumbs = (name: string) => ({
   medium: { url: `https://img.test/${name}-320.jpg` },
 });
 
-function setup(handler: FakeHandler) {
-  const fetch = fakeFetch(handler);
-  const yt = createYouTubeClient({
-    apiBase: 'https://api.test/youtube/v3',
-    apiKeys: ['k1'],
-    fetch,
-    cache: false,
-    retry: { attempts: 0 },
-  });
-  return { yt, fetch };
-}
-
-const ref = (text: string): ChannelRef => {
-  const parsed = parseChannelRef(text);
-  if (!parsed) throw new Error(text);
-  return parsed;
-};
 const signal = () => new AbortController().signal;
 
 const popular = Array.from({ length: 12 }, (_, n) => ({

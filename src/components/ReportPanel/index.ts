@@ -1,0 +1,1 @@
+export { ReportPanel, type ReportPanelProps } from './ReportPanel';
