@@ -10,6 +10,8 @@ export class ToolFailure extends Error {
     message: string,
     /** False when the same input will fail the same way (not found, bad input). */
     readonly retryable = true,
+    /** The HTTP status of the answer behind it, when one came (the comment downloader says it). */
+    readonly status?: number,
   ) {
     super(message);
   }

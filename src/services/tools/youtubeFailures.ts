@@ -10,13 +10,13 @@ export function toToolFailure(error: unknown): unknown {
   if (!(error instanceof YouTubeError)) return error;
   switch (error.kind) {
     case 'quota':
-      return new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true);
+      return new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true, error.status);
     case 'network':
-      return new ToolFailure(YOUTUBE_FAILURE_MESSAGES.network, true);
+      return new ToolFailure(YOUTUBE_FAILURE_MESSAGES.network, true, error.status);
     case 'timeout':
-      return new ToolFailure(YOUTUBE_FAILURE_MESSAGES.timeout, true);
+      return new ToolFailure(YOUTUBE_FAILURE_MESSAGES.timeout, true, error.status);
     case 'rate-limit':
-      return new ToolFailure(YOUTUBE_FAILURE_MESSAGES.rateLimit, true);
+      return new ToolFailure(YOUTUBE_FAILURE_MESSAGES.rateLimit, true, error.status);
     default:
       return error;
   }
