@@ -6,9 +6,9 @@ import { toToolFailure, withToolFailures } from './youtubeFailures';
 const youtubeError = (kind: YouTubeError['kind']) => new YouTubeError(kind, 'detail', 403, 'r');
 
 describe('toToolFailure', () => {
-  it('explains a used-up quota and lets the visitor retry', () => {
+  it('explains a used-up quota, keeps the HTTP status and lets the visitor retry', () => {
     expect(toToolFailure(youtubeError('quota'))).toEqual(
-      new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true),
+      new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true, 403),
     );
   });
 
@@ -20,14 +20,14 @@ describe('toToolFailure', () => {
 
   it('explains a timeout and lets the visitor retry', () => {
     expect(toToolFailure(youtubeError('timeout'))).toEqual(
-      new ToolFailure(YOUTUBE_FAILURE_MESSAGES.timeout, true),
+      new ToolFailure(YOUTUBE_FAILURE_MESSAGES.timeout, true, 403),
     );
     expect(YOUTUBE_FAILURE_MESSAGES.timeout).toMatch(/try again/i);
   });
 
   it('explains a rate limit that outlasted the waits and lets the visitor retry', () => {
     expect(toToolFailure(youtubeError('rate-limit'))).toEqual(
-      new ToolFailure(YOUTUBE_FAILURE_MESSAGES.rateLimit, true),
+      new ToolFailure(YOUTUBE_FAILURE_MESSAGES.rateLimit, true, 403),
     );
   });
 
