@@ -4,9 +4,10 @@
  * screenshot of what the story draws must match its committed baseline (tests/visual/, see
  * visual/baselines.ts). Re-record baselines on purpose with `npm run test:visual:update`.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import { appendFileSync } from 'node:fs';
 import type { Page } from 'playwright';
+import { axeViolations } from './axe.ts';
 import { viewportSize } from './viewports.ts';
 import { matchBaseline, type VisualSettings } from './visual/baselines.ts';
 import { regionOf } from './visual/region.ts';
@@ -85,7 +86,7 @@ async function settle(page: Page) {
 }
 
 async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude('#storybook-docs').analyze();
+  const violations = await axeViolations(page);
   const blocking = violations.filter((v) => v.impact && blockingImpacts.has(v.impact));
   if (blocking.length === 0) return;
   const report = blocking
@@ -97,18 +98,53 @@ async function expectNoSeriousA11yViolations(page: Page) {
   throw new Error(`Accessibility violations (serious or critical):\n${report}`);
 }
 
+/**
+ * `STORY_TIMINGS=file.jsonl`: each story's phases in ms (render and play, settle, axe, capture
+ * and compare), one JSON line per story, to see where the stories step spends its time.
+ */
+const timingsFile = process.env.STORY_TIMINGS;
+const visitStarts = new Map<string, number>();
+
+function phaseClock(storyId: string) {
+  const marks: Record<string, number> = {};
+  let last = visitStarts.get(storyId) ?? performance.now();
+  return {
+    mark(phase: string) {
+      const now = performance.now();
+      marks[phase] = Math.round(now - last);
+      last = now;
+    },
+    write() {
+      if (timingsFile)
+        appendFileSync(timingsFile, `${JSON.stringify({ id: storyId, ...marks })}\n`);
+    },
+  };
+}
+
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
+    visitStarts.set(context.id, performance.now());
     await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'dark' });
     await page.setViewportSize(viewportSize(await viewportOf(page, context)));
   },
 
   async postVisit(page, context) {
+    const clock = phaseClock(context.id);
+    clock.mark('render');
     await settle(page);
+    clock.mark('settle');
     await expectNoSeriousA11yViolations(page);
+    clock.mark('axe');
     const parameters = await parametersOf(page, context);
-    if (parameters.visual?.skip) return;
-    await matchBaseline(context.id, await capture(page, Boolean(parameters.shell)), visualSettings);
+    if (!parameters.visual?.skip) {
+      await matchBaseline(
+        context.id,
+        await capture(page, Boolean(parameters.shell)),
+        visualSettings,
+      );
+    }
+    clock.mark('visual');
+    clock.write();
   },
 };
 
