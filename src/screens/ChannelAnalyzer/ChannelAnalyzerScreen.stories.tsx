@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { expect, userEvent } from 'storybook/test';
 import { atViewport } from '../../../.storybook/viewports';
 import {
   flaggedAnalysis,
@@ -12,22 +11,24 @@ import type { ChannelAnalysis } from '@/domain/tools/channelAnalysis';
 import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailure';
 import type { ChannelRef } from '@/domain/youtube/channelRef';
 import { channelAnalyzerMachine } from '@/machines/channelAnalyzerMachine';
-import type { ToolRunOutput, ToolRunRequest } from '@/machines/toolRunMachine';
+import {
+  failsOnce,
+  mainRegion as main,
+  neverSettles,
+  recoversOnRetry,
+  rejectsWith,
+  scriptedRuns,
+  showsFailure,
+  type ScriptedRun,
+} from '../ToolKit/toolStories';
 import { ChannelAnalyzerScreen } from './ChannelAnalyzerScreen';
 
-type Run = (request: ToolRunRequest<ChannelRef>) => Promise<ToolRunOutput<ChannelAnalysis>>;
-
-const withRun = (run: Run) =>
-  channelAnalyzerMachine.provide({
-    actors: { run: fromPromise(({ input }) => run(input)) },
-    actions: { logError: () => undefined },
-  });
+const withRun = scriptedRuns(channelAnalyzerMachine);
 
 const answers =
-  (analysis: ChannelAnalysis): Run =>
+  (analysis: ChannelAnalysis): ScriptedRun<ChannelRef, ChannelAnalysis> =>
   () =>
     Promise.resolve({ result: analysis, units: 2 });
-const neverSettles: Run = () => new Promise(() => undefined);
 
 const deepLink = (channel: string) => ({
   shell: true,
@@ -49,7 +50,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
 const searchBox = (canvasElement: HTMLElement) =>
   main(canvasElement).getByRole('textbox', { name: 'YouTube channel URL, @handle or ID' });
 const heading = (canvasElement: HTMLElement, name: string) =>
@@ -151,53 +151,30 @@ export const ResultsMobile: Story = {
 
 export const ChannelNotFound: Story = {
   parameters: deepLink('@nosuchchannel'),
-  args: {
-    logic: withRun(() => Promise.reject(new ToolFailure('Channel not found', false))),
-  },
-  play: async ({ canvasElement }) => {
-    const alert = await main(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Channel not found');
-    await expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
-  },
+  args: { logic: withRun(rejectsWith(new ToolFailure('Channel not found', false))) },
+  play: showsFailure('Channel not found', { retry: false }),
 };
 
 export const QuotaExceeded: Story = {
   parameters: deepLink('@kitchenlabdaily'),
-  args: {
-    logic: withRun(() => Promise.reject(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))),
-  },
-  play: async ({ canvasElement }) => {
-    const alert = await main(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(YOUTUBE_FAILURE_MESSAGES.quota);
-    await expect(main(canvasElement).queryByRole('status')).toBeNull();
-  },
+  args: { logic: withRun(rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
+  play: showsFailure(YOUTUBE_FAILURE_MESSAGES.quota, { retry: true }),
 };
 
-let attempts = 0;
-/** The first run fails; 'Try again' runs it once more, and that one succeeds. */
+const flaky = failsOnce(answers(healthyAnalysis));
+/** The first run fails; 'Try again' runs it once more (the channel kept), and that one succeeds. */
 export const FailedThenRetry: Story = {
   parameters: {
     ...deepLink('@kitchenlabdaily'),
     visual: { skip: 'ends as ResultsHealthyBigChannel draws' },
   },
-  beforeEach: () => {
-    attempts = 0;
-  },
-  args: {
-    logic: withRun((request) => {
-      attempts += 1;
-      return attempts === 1
-        ? Promise.reject(new Error('HTTP 503'))
-        : answers(healthyAnalysis)(request);
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    const page = main(canvasElement);
-    const alert = await page.findByRole('alert');
-    await expect(alert).toHaveTextContent('An error occurred while analyzing the channel');
-    await expect(searchBox(canvasElement)).toHaveValue('@kitchenlabdaily');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(page.queryByRole('alert')).toBeNull());
-    await expect(await heading(canvasElement, healthyAnalysis.title)).toBeVisible();
+  beforeEach: flaky.reset,
+  args: { logic: withRun(flaky.run) },
+  play: async (context) => {
+    await main(context.canvasElement).findByRole('alert');
+    await expect(searchBox(context.canvasElement)).toHaveValue('@kitchenlabdaily');
+    await recoversOnRetry('An error occurred while analyzing the channel', (page) =>
+      page.findByRole('heading', { level: 2, name: healthyAnalysis.title }),
+    )(context);
   },
 };

@@ -1,25 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
 import { atViewport } from '../../../.storybook/viewports';
 import { comparison, hiddenComparison } from '@/components/ChannelComparison/fixtures';
 import type { ChannelComparison } from '@/domain/tools/channelComparison';
 import type { ChannelPair } from '@/domain/tools/channelComparisonInput';
 import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailure';
 import { channelComparerMachine } from '@/machines/channelComparerMachine';
-import type { ToolRunOutput, ToolRunRequest } from '@/machines/toolRunMachine';
+import {
+  failsOnce,
+  mainRegion as main,
+  neverSettles,
+  recoversOnRetry,
+  rejectsWith,
+  type ScriptedRun,
+  scriptedRuns,
+  showsFailure,
+} from '../ToolKit/toolStories';
 import { ChannelComparerScreen } from './ChannelComparerScreen';
 
-type Run = (request: ToolRunRequest<ChannelPair>) => Promise<ToolRunOutput<ChannelComparison>>;
+type Run = ScriptedRun<ChannelPair, ChannelComparison>;
 
-const withRun = (run: Run) =>
-  channelComparerMachine.provide({
-    actors: { run: fromPromise(({ input }) => run(input)) },
-    actions: { logError: () => undefined },
-  });
+const withRun = scriptedRuns(channelComparerMachine);
 
 const compared: Run = () => Promise.resolve({ result: comparison, units: 2 });
-const neverSettles: Run = () => new Promise(() => undefined);
 
 const deepLink = (query: string) => ({ shell: true, route: `/tools/channel-comparer?${query}` });
 const bothHandles = 'a=%40kitchenlabdaily&b=%40mayacodes';
@@ -34,7 +37,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
 const box = (canvasElement: HTMLElement, name: string) =>
   main(canvasElement).getByRole('textbox', { name });
 const resultHeading = (canvasElement: HTMLElement) =>
@@ -138,60 +140,33 @@ export const ResultsMobile: Story = {
   globals: atViewport('mobile'),
 };
 
+const COMPARE_FAILED = 'Error comparing channels. Please check the URLs and try again.';
+
 export const Failed: Story = {
   parameters: deepLink(bothHandles),
-  args: { logic: withRun(() => Promise.reject(new Error('HTTP 503'))) },
-  play: async ({ canvasElement }) => {
-    const alert = await main(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(
-      'Error comparing channels. Please check the URLs and try again.',
-    );
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  args: { logic: withRun(rejectsWith(new Error('HTTP 503'))) },
+  play: showsFailure(COMPARE_FAILED, { retry: true }),
 };
 
 export const ChannelNotFound: Story = {
   parameters: deepLink('a=%40kitchenlabdaily&b=%40nosuchchannel'),
-  args: {
-    logic: withRun(() =>
-      Promise.reject(
-        new ToolFailure('Error comparing channels. Please check the URLs and try again.', false),
-      ),
-    ),
-  },
-  play: async ({ canvasElement }) => {
-    const alert = await main(canvasElement).findByRole('alert');
-    await expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
-  },
+  args: { logic: withRun(rejectsWith(new ToolFailure(COMPARE_FAILED, false))) },
+  play: showsFailure(COMPARE_FAILED, { retry: false }),
 };
 
 export const QuotaExceeded: Story = {
   parameters: deepLink(bothHandles),
-  args: {
-    logic: withRun(() => Promise.reject(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))),
-  },
-  play: async ({ canvasElement }) => {
-    const alert = await main(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(YOUTUBE_FAILURE_MESSAGES.quota);
-  },
+  args: { logic: withRun(rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
+  play: showsFailure(YOUTUBE_FAILURE_MESSAGES.quota, { retry: true }),
 };
 
-let attempts = 0;
+const flaky = failsOnce(compared);
 /** The first run fails; 'Try again' runs it once more, and that one succeeds. */
 export const FailedThenRetry: Story = {
   parameters: { ...deepLink(bothHandles), visual: { skip: 'ends as Results draws' } },
-  beforeEach: () => {
-    attempts = 0;
-  },
-  args: {
-    logic: withRun((request) => {
-      attempts += 1;
-      return attempts === 1 ? Promise.reject(new Error('HTTP 503')) : compared(request);
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    const alert = await main(canvasElement).findByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(await resultHeading(canvasElement)).toBeVisible();
-  },
+  beforeEach: flaky.reset,
+  args: { logic: withRun(flaky.run) },
+  play: recoversOnRetry(COMPARE_FAILED, (page) =>
+    page.findByRole('heading', { level: 2, name: 'Kitchen Lab Daily vs Maya Codes' }),
+  ),
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
 import { clipboardWriteText, mockClipboard } from '../../../.storybook/mocks/clipboard';
 import { recordChanges } from '../../../.storybook/recordChanges';
 import { atViewport } from '../../../.storybook/viewports';
@@ -10,20 +9,24 @@ import { consultantPrompt } from '@/domain/tools/consultantPrompts';
 import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailure';
 import type { ChannelRef } from '@/domain/youtube/channelRef';
 import { channelConsultantMachine } from '@/machines/channelConsultantMachine';
-import type { ToolRunOutput, ToolRunRequest } from '@/machines/toolRunMachine';
+import {
+  failsOnce,
+  mainRegion as main,
+  neverSettles,
+  recoversOnRetry,
+  rejectsWith,
+  type ScriptedRun,
+  scriptedRuns,
+  showsFailure,
+} from '../ToolKit/toolStories';
 import { ChannelConsultantScreen } from './ChannelConsultantScreen';
 
-type Run = (request: ToolRunRequest<ChannelRef>) => Promise<ToolRunOutput<ConsultantChannel>>;
+type Run = ScriptedRun<ChannelRef, ConsultantChannel>;
 
-const withRun = (run: Run) =>
-  channelConsultantMachine.provide({
-    actors: { run: fromPromise(({ input }) => run(input)) },
-    actions: { logError: () => undefined },
-  });
+const withRun = scriptedRuns(channelConsultantMachine);
 
 /** Every run of the stories' default logic, to show that a mode switch fetches nothing. */
 const runs = fn<Run>(() => Promise.resolve({ result: gamingChannel, units: 3 }));
-const neverSettles: Run = () => new Promise(() => undefined);
 const FAILED = 'Error analyzing channel. Please check the URL and try again.';
 
 const meta = {
@@ -39,7 +42,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
 const channelBox = (canvasElement: HTMLElement) =>
   main(canvasElement).getByRole('textbox', { name: 'YouTube channel URL' });
 const promptBox = (canvasElement: HTMLElement, label: string) =>
@@ -165,61 +167,43 @@ export const CopyFailed: Story = {
   },
 };
 
-let attempts = 0;
-/** The first run fails; 'Try again' runs it once more, and that one succeeds. */
+const flaky = failsOnce<ChannelRef, ConsultantChannel>(() =>
+  Promise.resolve({ result: gamingChannel, units: 3 }),
+);
+/** The first run fails; 'Try again' runs it once more (the channel kept), and that one succeeds. */
 export const FailedThenRetry: Story = {
   parameters: { visual: { skip: 'ends as Results draws' } },
-  beforeEach: () => {
-    attempts = 0;
-  },
-  args: {
-    logic: withRun(() => {
-      attempts += 1;
-      return attempts === 1
-        ? Promise.reject(new Error('HTTP 503'))
-        : Promise.resolve({ result: gamingChannel, units: 3 });
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    await generate(canvasElement);
-    const page = main(canvasElement);
-    const alert = await page.findByRole('alert');
-    await expect(alert).toHaveTextContent(FAILED);
-    await expect(channelBox(canvasElement)).toHaveValue('@novagamingarena');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(await promptBox(canvasElement, 'SEO')).toBeVisible();
+  beforeEach: flaky.reset,
+  args: { logic: withRun(flaky.run) },
+  play: async (context) => {
+    await generate(context.canvasElement);
+    await main(context.canvasElement).findByRole('alert');
+    await expect(channelBox(context.canvasElement)).toHaveValue('@novagamingarena');
+    await recoversOnRetry(FAILED, () => promptBox(context.canvasElement, 'SEO'))(context);
   },
 };
 
 export const Failed: Story = {
-  args: { logic: withRun(() => Promise.reject(new Error('HTTP 503'))) },
-  play: async ({ canvasElement }) => {
-    await generate(canvasElement);
-    const alert = await main(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(FAILED);
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  args: { logic: withRun(rejectsWith(new Error('HTTP 503'))) },
+  play: async (context) => {
+    await generate(context.canvasElement);
+    await showsFailure(FAILED, { retry: true })(context);
   },
 };
 
 export const ChannelNotFound: Story = {
   parameters: { visual: { skip: 'draws as Failed, without the button' } },
-  args: { logic: withRun(() => Promise.reject(new ToolFailure(FAILED, false))) },
-  play: async ({ canvasElement }) => {
-    await generate(canvasElement, '@nobody-here');
-    const alert = await main(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(FAILED);
-    await expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+  args: { logic: withRun(rejectsWith(new ToolFailure(FAILED, false))) },
+  play: async (context) => {
+    await generate(context.canvasElement, '@nobody-here');
+    await showsFailure(FAILED, { retry: false })(context);
   },
 };
 
 export const QuotaExceeded: Story = {
-  args: {
-    logic: withRun(() => Promise.reject(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))),
-  },
-  play: async ({ canvasElement }) => {
-    await generate(canvasElement);
-    const alert = await main(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(YOUTUBE_FAILURE_MESSAGES.quota);
-    await expect(main(canvasElement).queryByRole('status', { name: /Analyzing/ })).toBeNull();
+  args: { logic: withRun(rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
+  play: async (context) => {
+    await generate(context.canvasElement);
+    await showsFailure(YOUTUBE_FAILURE_MESSAGES.quota, { retry: true })(context);
   },
 };

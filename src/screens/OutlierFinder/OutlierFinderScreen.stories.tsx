@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { expect, userEvent, within } from 'storybook/test';
 import { atViewport } from '../../../.storybook/viewports';
 import {
   resultsWithLeftOut,
@@ -10,16 +9,21 @@ import {
 import type { OutlierQuery, OutlierResults } from '@/domain/tools/outlierFinder';
 import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailure';
 import { outlierFinderMachine } from '@/machines/outlierFinderMachine';
-import type { ToolRunOutput, ToolRunRequest } from '@/machines/toolRunMachine';
+import {
+  failsOnce,
+  mainRegion as main,
+  neverSettles,
+  recoversOnRetry,
+  rejectsWith,
+  type ScriptedRun,
+  scriptedRuns,
+  showsFailure,
+} from '../ToolKit/toolStories';
 import { OutlierFinderScreen } from './OutlierFinderScreen';
 
-type Run = (request: ToolRunRequest<OutlierQuery>) => Promise<ToolRunOutput<OutlierResults>>;
+type Run = ScriptedRun<OutlierQuery, OutlierResults>;
 
-const withRun = (run: Run) =>
-  outlierFinderMachine.provide({
-    actors: { run: fromPromise(({ input }) => run(input)) },
-    actions: { logError: () => undefined },
-  });
+const withRun = scriptedRuns(outlierFinderMachine);
 
 const found: Run = ({ query }) =>
   Promise.resolve({
@@ -29,7 +33,6 @@ const found: Run = ({ query }) =>
     },
     units: 102,
   });
-const neverSettles: Run = () => new Promise(() => undefined);
 
 const routePath = '/tools/outlier-finder/:searchQuery?/:type?';
 const deepLink = (path: string) => ({
@@ -48,7 +51,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
 const searchBox = (canvasElement: HTMLElement) =>
   main(canvasElement).getByRole('textbox', { name: 'Search query' });
 const typeRadio = (canvasElement: HTMLElement, name: 'Videos' | 'Shorts') =>
@@ -182,60 +184,38 @@ export const SomeLeftOut: Story = {
 
 export const NoVideosFound: Story = {
   parameters: deepLink('zzzzqqq/videos'),
-  args: { logic: withRun(() => Promise.reject(new ToolFailure('No videos found', false))) },
-  play: async ({ canvasElement }) => {
-    const alert = await main(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('No videos found');
-    await expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
-  },
+  args: { logic: withRun(rejectsWith(new ToolFailure('No videos found', false))) },
+  play: showsFailure('No videos found', { retry: false }),
 };
 
 export const QuotaExceeded: Story = {
   parameters: deepLink('short%20film/videos'),
-  args: {
-    logic: withRun(() => Promise.reject(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))),
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByRole('alert')).toHaveTextContent(
-      YOUTUBE_FAILURE_MESSAGES.quota,
-    );
-  },
+  args: { logic: withRun(rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
+  play: showsFailure(YOUTUBE_FAILURE_MESSAGES.quota, { retry: true }),
 };
 
-let attempts = 0;
-/** The first run fails; 'Try again' runs it once more, and that one succeeds. */
+const SEARCH_FAILED = 'An error occurred while fetching results';
+const flaky = failsOnce(found);
+/** The first run fails; 'Try again' runs it once more (the query kept), and that one succeeds. */
 export const FailedThenRetry: Story = {
   parameters: {
     ...deepLink('short%20film/videos'),
     visual: { skip: 'ends as ResultsVideos draws' },
   },
-  beforeEach: () => {
-    attempts = 0;
-  },
-  args: {
-    logic: withRun((request) => {
-      attempts += 1;
-      return attempts === 1 ? Promise.reject(new Error('HTTP 503')) : found(request);
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    const page = main(canvasElement);
-    const alert = await page.findByRole('alert');
-    await expect(alert).toHaveTextContent('An error occurred while fetching results');
-    await expect(searchBox(canvasElement)).toHaveValue('short film');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(page.queryByRole('alert')).toBeNull());
-    await expect(await resultsHeading(canvasElement, 'Top videos for “short film”')).toBeVisible();
+  beforeEach: flaky.reset,
+  args: { logic: withRun(flaky.run) },
+  play: async (context) => {
+    await main(context.canvasElement).findByRole('alert');
+    await expect(searchBox(context.canvasElement)).toHaveValue('short film');
+    await recoversOnRetry(SEARCH_FAILED, () =>
+      resultsHeading(context.canvasElement, 'Top videos for “short film”'),
+    )(context);
   },
 };
 
 /** The failure as it stays on screen (for the visual baseline). */
 export const Failed: Story = {
   parameters: deepLink('short%20film/videos'),
-  args: { logic: withRun(() => Promise.reject(new Error('HTTP 503'))) },
-  play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByRole('alert')).toHaveTextContent(
-      'An error occurred while fetching results',
-    );
-  },
+  args: { logic: withRun(rejectsWith(new Error('HTTP 503'))) },
+  play: showsFailure(SEARCH_FAILED, { retry: true }),
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { expect, userEvent } from 'storybook/test';
 import { atViewport } from '../../../.storybook/viewports';
 import {
   emptyAnalysis,
@@ -11,16 +10,19 @@ import type { PlaylistAnalysis } from '@/domain/tools/playlistAnalysis';
 import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailure';
 import type { PlaylistInput } from '@/domain/youtube/playlistId';
 import { playlistAnalyzerMachine } from '@/machines/playlistAnalyzerMachine';
-import type { ToolRunOutput, ToolRunRequest } from '@/machines/toolRunMachine';
+import {
+  mainRegion as main,
+  neverSettles,
+  type ScriptedRun,
+  rejectsWith,
+  scriptedRuns,
+  showsFailure,
+} from '../ToolKit/toolStories';
 import { PlaylistAnalyzerScreen } from './PlaylistAnalyzerScreen';
 
-type Run = (request: ToolRunRequest<PlaylistInput>) => Promise<ToolRunOutput<PlaylistAnalysis>>;
+type Run = ScriptedRun<PlaylistInput, PlaylistAnalysis>;
 
-const withRun = (run: Run) =>
-  playlistAnalyzerMachine.provide({
-    actors: { run: fromPromise(({ input }) => run(input)) },
-    actions: { logError: () => undefined },
-  });
+const withRun = scriptedRuns(playlistAnalyzerMachine);
 
 /** Answers like the real run: a single-video link calls nothing. */
 const answers =
@@ -31,15 +33,10 @@ const answers =
         ? { result: { kind: 'single-video', videoId: query.videoId }, units: 0 }
         : { result: analysis, units: 3 },
     );
-const neverSettles: Run = () => new Promise(() => undefined);
 const pagesThenWaits: Run = ({ onProgress }) => {
   onProgress({ pages: 6, items: 300, total: 1200 });
   return new Promise(() => undefined);
 };
-const fails =
-  (error: Error): Run =>
-  () =>
-    Promise.reject(error);
 
 const MIXED = 'PLmixedPicksDeletedAndPrivate00001';
 const deepLink = (playlist: string) => ({
@@ -62,7 +59,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
 const searchBox = (canvasElement: HTMLElement) =>
   main(canvasElement).getByRole('textbox', { name: 'YouTube playlist URL or ID' });
 const summaryHeading = (canvasElement: HTMLElement) =>
@@ -170,36 +166,25 @@ export const EmptyPlaylist: Story = {
 
 export const Failed: Story = {
   parameters: deepLink(MIXED),
-  args: { logic: withRun(fails(new Error('HTTP 503'))) },
-  play: async ({ canvasElement }) => {
-    const alert = await main(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(
-      'An error occurred while analyzing the playlist. Please try again.',
-    );
-    await expect(main(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(searchBox(canvasElement)).toHaveValue(MIXED);
+  args: { logic: withRun(rejectsWith(new Error('HTTP 503'))) },
+  play: async (context) => {
+    await showsFailure('An error occurred while analyzing the playlist. Please try again.', {
+      retry: true,
+    })(context);
+    await expect(searchBox(context.canvasElement)).toHaveValue(MIXED);
   },
 };
 
 export const QuotaExceeded: Story = {
   parameters: deepLink(MIXED),
-  args: { logic: withRun(fails(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
-  play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByRole('alert')).toHaveTextContent(
-      YOUTUBE_FAILURE_MESSAGES.quota,
-    );
-  },
+  args: { logic: withRun(rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
+  play: showsFailure(YOUTUBE_FAILURE_MESSAGES.quota, { retry: true }),
 };
 
 export const NotFound: Story = {
   parameters: deepLink('PLthisPlaylistDoesNotExist000'),
-  args: { logic: withRun(fails(new ToolFailure('Playlist not found', false))) },
-  play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Playlist not found',
-    );
-    await expect(main(canvasElement).queryByRole('button', { name: 'Try again' })).toBeNull();
-  },
+  args: { logic: withRun(rejectsWith(new ToolFailure('Playlist not found', false))) },
+  play: showsFailure('Playlist not found', { retry: false }),
 };
 
 export const ResultsMobile: Story = {

@@ -10,22 +10,24 @@ import type { SubscribeLink } from '@/domain/tools/subscribeLink';
 import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailure';
 import type { ChannelRef } from '@/domain/youtube/channelRef';
 import { subscribeLinkMachine, subscribeQrMachine } from '@/machines/subscribeLinkMachine';
-import type { ToolRunOutput, ToolRunRequest } from '@/machines/toolRunMachine';
+import {
+  mainRegion as main,
+  neverSettles,
+  rejectsWith,
+  type ScriptedRun,
+  scriptedRuns,
+  showsFailure,
+} from '../ToolKit/toolStories';
 import { SubscribeLinkGeneratorScreen } from './SubscribeLinkGeneratorScreen';
 
-type Run = (request: ToolRunRequest<ChannelRef>) => Promise<ToolRunOutput<SubscribeLink>>;
+type Run = ScriptedRun<ChannelRef, SubscribeLink>;
 
-const withRun = (run: Run) =>
-  subscribeLinkMachine.provide({
-    actors: { run: fromPromise(({ input }) => run(input)) },
-    actions: { logError: () => undefined },
-  });
+const withRun = scriptedRuns(subscribeLinkMachine);
 
 const found =
   (link: SubscribeLink): Run =>
   () =>
     Promise.resolve({ result: link, units: 1 });
-const neverSettles: Run = () => new Promise(() => undefined);
 
 const saveImage = fn();
 /** Draws a real, scannable code of the link (as SVG, so the story needs no canvas). */
@@ -49,7 +51,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
 const box = (canvasElement: HTMLElement) =>
   main(canvasElement).getByRole('textbox', { name: 'YouTube channel URL or handle' });
 const generate = async (canvasElement: HTMLElement, text = '@mayacodes') => {
@@ -149,34 +150,26 @@ export const CopyFailed: Story = {
 };
 
 export const ChannelNotFound: Story = {
-  args: { logic: withRun(() => Promise.reject(new ToolFailure('Channel not found', false))) },
-  play: async ({ canvasElement }) => {
-    await generate(canvasElement, '@nosuchchannel');
-    const alert = await main(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Channel not found');
-    await expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
-    await expect(box(canvasElement)).toHaveValue('@nosuchchannel');
+  args: { logic: withRun(rejectsWith(new ToolFailure('Channel not found', false))) },
+  play: async (context) => {
+    await generate(context.canvasElement, '@nosuchchannel');
+    await showsFailure('Channel not found', { retry: false })(context);
+    await expect(box(context.canvasElement)).toHaveValue('@nosuchchannel');
   },
 };
 
 export const Failed: Story = {
-  args: { logic: withRun(() => Promise.reject(new Error('HTTP 500'))) },
-  play: async ({ canvasElement }) => {
-    await generate(canvasElement);
-    const alert = await main(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to fetch channel information');
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  args: { logic: withRun(rejectsWith(new Error('HTTP 500'))) },
+  play: async (context) => {
+    await generate(context.canvasElement);
+    await showsFailure('Failed to fetch channel information', { retry: true })(context);
   },
 };
 
 export const QuotaExceeded: Story = {
-  args: {
-    logic: withRun(() => Promise.reject(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))),
-  },
-  play: async ({ canvasElement }) => {
-    await generate(canvasElement);
-    await expect(await main(canvasElement).findByRole('alert')).toHaveTextContent(
-      YOUTUBE_FAILURE_MESSAGES.quota,
-    );
+  args: { logic: withRun(rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
+  play: async (context) => {
+    await generate(context.canvasElement);
+    await showsFailure(YOUTUBE_FAILURE_MESSAGES.quota, { retry: true })(context);
   },
 };

@@ -1,28 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { clipboardWriteText, mockClipboard } from '../../../.storybook/mocks/clipboard';
 import { atViewport } from '../../../.storybook/viewports';
 import { editingTags } from '@/components/TagChips/fixtures';
 import type { TagGeneration } from '@/domain/tools/tagGenerator';
 import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailure';
 import { tagGeneratorMachine } from '@/machines/tagGeneratorMachine';
-import type { ToolRunOutput, ToolRunRequest } from '@/machines/toolRunMachine';
+import {
+  failsOnce,
+  mainRegion as main,
+  neverSettles,
+  recoversOnRetry,
+  rejectsWith,
+  type ScriptedRun,
+  scriptedRuns,
+  showsFailure,
+} from '../ToolKit/toolStories';
 import { TagGeneratorScreen } from './TagGeneratorScreen';
 
-type Run = (request: ToolRunRequest<string>) => Promise<ToolRunOutput<TagGeneration>>;
+type Run = ScriptedRun<string, TagGeneration>;
 
-const withRun = (run: Run) =>
-  tagGeneratorMachine.provide({
-    actors: { run: fromPromise(({ input }) => run(input)) },
-    actions: { logError: () => undefined },
-  });
+const withRun = scriptedRuns(tagGeneratorMachine);
 
 const generated: Run = ({ query }) =>
   Promise.resolve({ result: { title: query, tags: editingTags }, units: 101 });
 const nothingFound: Run = ({ query }) =>
   Promise.resolve({ result: { title: query, tags: [] }, units: 100 });
-const neverSettles: Run = () => new Promise(() => undefined);
 
 const TITLE = 'how to edit videos';
 const routePath = '/tools/tag-generator/:searchTitle?';
@@ -42,7 +45,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
 const titleBox = (canvasElement: HTMLElement) =>
   main(canvasElement).getByRole('textbox', { name: 'Video title' });
 const chips = (canvasElement: HTMLElement) =>
@@ -166,44 +168,29 @@ export const Clear: Story = {
 
 export const QuotaExceeded: Story = {
   parameters: deepLink(TITLE),
-  args: {
-    logic: withRun(() => Promise.reject(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))),
-  },
-  play: async ({ canvasElement }) => {
-    const alert = await main(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(YOUTUBE_FAILURE_MESSAGES.quota);
-  },
+  args: { logic: withRun(rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
+  play: showsFailure(YOUTUBE_FAILURE_MESSAGES.quota, { retry: true }),
 };
+
+const TAGS_FAILED = 'Failed to generate tags. Please try again later.';
 
 export const Failed: Story = {
   parameters: deepLink(TITLE),
-  args: { logic: withRun(() => Promise.reject(new Error('HTTP 503'))) },
-  play: async ({ canvasElement }) => {
-    const alert = await main(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to generate tags. Please try again later.');
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  args: { logic: withRun(rejectsWith(new Error('HTTP 503'))) },
+  play: showsFailure(TAGS_FAILED, { retry: true }),
 };
 
-let attempts = 0;
-/** The first run fails; 'Try again' runs it once more, and that one succeeds. */
+const flaky = failsOnce(generated);
+/** The first run fails; 'Try again' runs it once more (the title kept), and that one succeeds. */
 export const FailedThenRetry: Story = {
   parameters: { ...deepLink(TITLE), visual: { skip: 'ends as Results draws' } },
-  beforeEach: () => {
-    attempts = 0;
-  },
-  args: {
-    logic: withRun((request) => {
-      attempts += 1;
-      return attempts === 1 ? Promise.reject(new Error('HTTP 503')) : generated(request);
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    const page = main(canvasElement);
-    const alert = await page.findByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to generate tags. Please try again later.');
-    await expect(titleBox(canvasElement)).toHaveValue(TITLE);
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(await page.findByRole('heading', { level: 2, name: '10 tags' })).toBeVisible();
+  beforeEach: flaky.reset,
+  args: { logic: withRun(flaky.run) },
+  play: async (context) => {
+    await main(context.canvasElement).findByRole('alert');
+    await expect(titleBox(context.canvasElement)).toHaveValue(TITLE);
+    await recoversOnRetry(TAGS_FAILED, (page) =>
+      page.findByRole('heading', { level: 2, name: '10 tags' }),
+    )(context);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { atViewport } from '../../../.storybook/viewports';
 import { hdThumbnail } from '@/components/ThumbnailResult/fixtures';
@@ -7,21 +7,26 @@ import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailur
 import type { ThumbnailLookup } from '@/domain/tools/thumbnailLookup';
 import { thumbnailDownloadMachine } from '@/machines/thumbnailDownloadMachine';
 import { thumbnailDownloaderMachine } from '@/machines/thumbnailDownloaderMachine';
+import {
+  failsOnce,
+  mainRegion as main,
+  neverSettles,
+  recoversOnRetry,
+  rejectsWith,
+  scriptedRuns,
+  showsFailure,
+  type ScriptedRun,
+} from '../ToolKit/toolStories';
 import { ThumbnailDownloaderScreen } from './ThumbnailDownloaderScreen';
 
 const videoId = hdThumbnail.videoId;
 const watchUrl = `https://www.youtube.com/watch?v=${videoId}`;
 
-/** A lookup that answers `lookUp(videoId)` for 1 quota unit. */
-const withRun = (lookUp: (id: string) => Promise<ThumbnailLookup>) =>
-  thumbnailDownloaderMachine.provide({
-    actors: {
-      run: fromPromise(async ({ input }) => ({ result: await lookUp(input.query), units: 1 })),
-    },
-  });
-
-const found = withRun((id) => Promise.resolve({ ...hdThumbnail, videoId: id }));
-const never = <T,>() => new Promise<T>(() => undefined);
+const withRun = scriptedRuns(thumbnailDownloaderMachine);
+/** The video's thumbnail, for 1 quota unit. */
+const lookedUp: ScriptedRun<string, ThumbnailLookup> = ({ query }) =>
+  Promise.resolve({ result: { ...hdThumbnail, videoId: query }, units: 1 });
+const found = withRun(lookedUp);
 
 /** The fallback's spy: what would open in a new tab. */
 const openInNewTab = fn();
@@ -52,7 +57,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
 const linkBox = (canvasElement: HTMLElement) =>
   main(canvasElement).getByRole('textbox', { name: 'YouTube video URL' });
 const deepLink = { route: `/tools/thumbnail-downloader/${videoId}` };
@@ -83,7 +87,7 @@ export const SubmitByEnter: Story = {
 /** A lookup that never settles pins the spinner. */
 export const Running: Story = {
   parameters: deepLink,
-  args: { logic: withRun(never) },
+  args: { logic: withRun(neverSettles) },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(page.getByRole('status')).toHaveTextContent('Fetching thumbnail...');
@@ -117,7 +121,7 @@ export const ResultsMobile: Story = {
 /** A download that never settles: the button reads 'Downloading...' and is disabled. */
 export const DownloadBusy: Story = {
   parameters: deepLink,
-  args: { downloadLogic: withDownload(never) },
+  args: { downloadLogic: withDownload(neverSettles) },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Download Thumbnail' }));
@@ -164,70 +168,38 @@ export const InvalidInput: Story = {
 /** A route parameter that is no video id gets the same message, without a retry. */
 export const InvalidLink: Story = {
   parameters: { route: '/tools/thumbnail-downloader/not%20a%20video' },
-  play: async ({ canvasElement }) => {
-    const alert = await main(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(
-      'Invalid YouTube URL. Please check the URL and try again.',
-    );
-    await expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
-  },
+  play: showsFailure('Invalid YouTube URL. Please check the URL and try again.', { retry: false }),
 };
 
 export const NotFound: Story = {
   parameters: deepLink,
-  args: {
-    logic: withRun(() => Promise.reject(new ToolFailure('Video not found', false))),
-  },
-  play: async ({ canvasElement }) => {
-    const alert = await main(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Video not found');
-    await expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
-  },
+  args: { logic: withRun(rejectsWith(new ToolFailure('Video not found', false))) },
+  play: showsFailure('Video not found', { retry: false }),
 };
+
+const LOOKUP_FAILED = 'Failed to fetch thumbnail. Please try again.';
 
 export const Failed: Story = {
   parameters: deepLink,
-  args: { logic: withRun(() => Promise.reject(new Error('HTTP 503'))) },
-  play: async ({ canvasElement }) => {
-    const alert = await main(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to fetch thumbnail. Please try again.');
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  args: { logic: withRun(rejectsWith(new Error('HTTP 503'))) },
+  play: showsFailure(LOOKUP_FAILED, { retry: true }),
 };
 
+const flaky = failsOnce(lookedUp);
 /** A failed lookup shows the alert; Try again runs it again (here: successfully). */
-let failuresLeft = 1;
 export const FailedThenRetry: Story = {
   parameters: deepLink,
-  beforeEach: () => {
-    failuresLeft = 1;
-  },
-  args: {
-    logic: withRun((id) => {
-      if (failuresLeft === 0) return Promise.resolve({ ...hdThumbnail, videoId: id });
-      failuresLeft -= 1;
-      return Promise.reject(new Error('HTTP 503'));
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    const page = main(canvasElement);
-    const alert = await page.findByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to fetch thumbnail. Please try again.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(await page.findByRole('img', { name: hdThumbnail.title })).toBeVisible();
-  },
+  beforeEach: flaky.reset,
+  args: { logic: withRun(flaky.run) },
+  play: recoversOnRetry(LOOKUP_FAILED, (page) =>
+    page.findByRole('img', { name: hdThumbnail.title }),
+  ),
 };
 
 export const QuotaExceeded: Story = {
   parameters: deepLink,
-  args: {
-    logic: withRun(() => Promise.reject(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))),
-  },
-  play: async ({ canvasElement }) => {
-    const page = main(canvasElement);
-    await expect(await page.findByRole('alert')).toHaveTextContent(YOUTUBE_FAILURE_MESSAGES.quota);
-    await expect(page.queryByRole('status')).toBeNull();
-  },
+  args: { logic: withRun(rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
+  play: showsFailure(YOUTUBE_FAILURE_MESSAGES.quota, { retry: true }),
 };
 
 export const InvalidInputMobile: Story = {

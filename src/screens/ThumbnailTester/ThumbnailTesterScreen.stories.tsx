@@ -1,22 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
 import { atViewport } from '../../../.storybook/viewports';
 import { channelComparison, trendingComparison } from '@/components/ThumbnailCompareGrid/fixtures';
 import type { Comparison, ComparisonQuery } from '@/domain/tools/thumbnailTest';
 import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailure';
 import { thumbnailTesterMachine } from '@/machines/thumbnailTesterMachine';
-import type { ToolRunOutput, ToolRunRequest } from '@/machines/toolRunMachine';
 import { fixtureImage } from '@/test/fixtureImages';
+import {
+  mainRegion as main,
+  neverSettles,
+  type ScriptedRun,
+  scriptedRuns,
+} from '../ToolKit/toolStories';
 import { ThumbnailTesterScreen } from './ThumbnailTesterScreen';
 
-type Run = (request: ToolRunRequest<ComparisonQuery>) => Promise<ToolRunOutput<Comparison>>;
+type Run = ScriptedRun<ComparisonQuery, Comparison>;
 
-const withRun = (run: Run) =>
-  thumbnailTesterMachine.provide({
-    actors: { run: fromPromise(({ input }) => run(input)) },
-    actions: { logError: () => undefined },
-  });
+const withRun = scriptedRuns(thumbnailTesterMachine);
 
 /** Trending for 2 units, any channel for 3. */
 const answers: Run = ({ query }) =>
@@ -25,7 +25,6 @@ const answers: Run = ({ query }) =>
       ? { result: trendingComparison, units: 2 }
       : { result: channelComparison, units: 3 },
   );
-const neverSettles: Run = () => new Promise(() => undefined);
 const failing =
   (error: Error): Run =>
   ({ query }) =>
@@ -56,7 +55,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
 const body = () => within(document.body);
 const openCompare = async (canvasElement: HTMLElement) => {
   await userEvent.click(main(canvasElement).getByRole('button', { name: 'Compare' }));

@@ -1,25 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { expect, userEvent } from 'storybook/test';
 import { atViewport } from '../../../.storybook/viewports';
 import { strongAnalysis } from '@/components/VideoAnalysisReport/fixtures';
 import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailure';
 import type { VideoAnalysis } from '@/domain/tools/videoAnalysis';
-import type { ToolRunOutput, ToolRunRequest } from '@/machines/toolRunMachine';
 import { videoAnalyzerMachine } from '@/machines/videoAnalyzerMachine';
+import {
+  failsOnce,
+  mainRegion as main,
+  neverSettles,
+  recoversOnRetry,
+  rejectsWith,
+  scriptedRuns,
+  showsFailure,
+  type ScriptedRun,
+} from '../ToolKit/toolStories';
 import { VideoAnalyzerScreen } from './VideoAnalyzerScreen';
 
-type Run = (request: ToolRunRequest<string>) => Promise<ToolRunOutput<VideoAnalysis>>;
+const withRun = scriptedRuns(videoAnalyzerMachine);
 
-const withRun = (run: Run) =>
-  videoAnalyzerMachine.provide({
-    actors: { run: fromPromise(({ input }) => run(input)) },
-    actions: { logError: () => undefined },
-  });
-
-const analysed: Run = ({ query }) =>
+const analysed: ScriptedRun<string, VideoAnalysis> = ({ query }) =>
   Promise.resolve({ result: { ...strongAnalysis, videoId: query }, units: 3 });
-const neverSettles: Run = () => new Promise(() => undefined);
 
 const deepLink = (videoId: string) => ({
   shell: true,
@@ -41,7 +42,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
 const searchBox = (canvasElement: HTMLElement) =>
   main(canvasElement).getByRole('textbox', { name: 'YouTube video URL or ID' });
 
@@ -111,49 +111,23 @@ export const InvalidDeepLink: Story = {
 
 export const VideoNotFound: Story = {
   parameters: deepLink('zzzzzzzzzzz'),
-  args: {
-    logic: withRun(() => Promise.reject(new ToolFailure('Video not found', false))),
-  },
-  play: async ({ canvasElement }) => {
-    const alert = await main(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Video not found');
-    await expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
-  },
+  args: { logic: withRun(rejectsWith(new ToolFailure('Video not found', false))) },
+  play: showsFailure('Video not found', { retry: false }),
 };
 
 export const QuotaExceeded: Story = {
   parameters: deepLink('dQw4w9WgXcQ'),
-  args: {
-    logic: withRun(() => Promise.reject(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))),
-  },
-  play: async ({ canvasElement }) => {
-    const alert = await main(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(YOUTUBE_FAILURE_MESSAGES.quota);
-    await expect(main(canvasElement).queryByRole('status')).toBeNull();
-  },
+  args: { logic: withRun(rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
+  play: showsFailure(YOUTUBE_FAILURE_MESSAGES.quota, { retry: true }),
 };
 
-let attempts = 0;
+const flaky = failsOnce(analysed);
 /** The first run fails; 'Try again' runs it once more, and that one succeeds. */
 export const FailedThenRetry: Story = {
   parameters: deepLink('dQw4w9WgXcQ'),
-  beforeEach: () => {
-    attempts = 0;
-  },
-  args: {
-    logic: withRun((request) => {
-      attempts += 1;
-      return attempts === 1 ? Promise.reject(new Error('HTTP 503')) : analysed(request);
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    const page = main(canvasElement);
-    const alert = await page.findByRole('alert');
-    await expect(alert).toHaveTextContent('An error occurred while analyzing the video');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(page.queryByRole('alert')).toBeNull());
-    await expect(
-      await page.findByRole('heading', { level: 2, name: strongAnalysis.title }),
-    ).toBeVisible();
-  },
+  beforeEach: flaky.reset,
+  args: { logic: withRun(flaky.run) },
+  play: recoversOnRetry('An error occurred while analyzing the video', (main) =>
+    main.findByRole('heading', { level: 2, name: strongAnalysis.title }),
+  ),
 };
