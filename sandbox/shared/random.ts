@@ -2,6 +2,8 @@
  * A small seeded PRNG (mulberry32) and the helpers the sandbox's dataset generators draw from,
  * so the same seed always yields the same dataset, on every machine.
  */
+import { seededRandom } from '../../src/domain/random/seededRandom.ts';
+
 export interface Random {
   /** A float in [0, 1). */
   next(): number;
@@ -21,16 +23,8 @@ export interface Random {
 
 const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The site's seeded generator (mulberry32), one source for both. */
+export const mulberry32 = seededRandom;
 
 /** Derives an independent stream for one purpose (e.g. one video's comments) from a seed. */
 export function deriveSeed(seed: number, label: string): number {

@@ -1,23 +1,20 @@
-import { Button, Paper, Text, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Paper, Textarea } from '@mantine/core';
 import {
   CONSULTANT_MESSAGES,
   consultantModeOption,
   type ConsultantChannel,
   type ConsultantMode,
 } from '@/domain/tools/consultant';
+import { ClipboardButton, type CopyState } from '../ClipboardButton';
 import { ConsultantChannelSummary } from '../ConsultantChannelSummary';
 import classes from './ConsultantPrompt.module.css';
-
-/** What the last copy did: nothing yet (or long enough ago), copied, or refused. */
-export type ConsultantCopyState = 'idle' | 'copied' | 'failed';
 
 export interface ConsultantPromptProps {
   channel: ConsultantChannel;
   mode: ConsultantMode;
   /** The prompt of `mode` for `channel`. */
   prompt: string;
-  copy: ConsultantCopyState;
+  copy: CopyState;
   onCopy: () => void;
 }
 
@@ -26,7 +23,6 @@ export interface ConsultantPromptProps {
  * (which reads 'Copied!' for a moment after a copy, or says that the copy failed).
  */
 export function ConsultantPrompt({ channel, mode, prompt, copy, onCopy }: ConsultantPromptProps) {
-  const copied = copy === 'copied';
   return (
     <article className={classes.result} aria-label={`Prompt for ${channel.title}`}>
       <ConsultantChannelSummary channel={channel} />
@@ -42,29 +38,13 @@ export function ConsultantPrompt({ channel, mode, prompt, copy, onCopy }: Consul
           spellCheck={false}
         />
         <div className={classes.actions}>
-          <Button
-            variant="filled"
-            leftSection={
-              copied ? (
-                <IconCheck size={18} aria-hidden="true" />
-              ) : (
-                <IconCopy size={18} aria-hidden="true" />
-              )
-            }
-            onClick={onCopy}
-          >
-            {copied ? CONSULTANT_MESSAGES.copied : 'Copy'}
-          </Button>
-          {/* Always in the page, so that assistive technology announces what appears in it. */}
-          <span role="status" className={classes.copied}>
-            {copied ? CONSULTANT_MESSAGES.copied : ''}
-          </span>
-          {copy === 'failed' && (
-            <Text role="alert" className={classes.failed}>
-              <IconAlertCircle size={18} aria-hidden="true" />
-              {CONSULTANT_MESSAGES.copyFailed}
-            </Text>
-          )}
+          <ClipboardButton
+            label="Copy"
+            state={copy}
+            copiedLabel={CONSULTANT_MESSAGES.copied}
+            failure={CONSULTANT_MESSAGES.copyFailed}
+            onCopy={onCopy}
+          />
         </div>
       </Paper>
     </article>

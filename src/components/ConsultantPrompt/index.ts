@@ -1,5 +1,1 @@
-export {
-  ConsultantPrompt,
-  type ConsultantCopyState,
-  type ConsultantPromptProps,
-} from './ConsultantPrompt';
+export { ConsultantPrompt, type ConsultantPromptProps } from './ConsultantPrompt';

@@ -3,8 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconChartBar, IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { YouTubePlayer } from '../YouTubePlayer';
-import { sendPlayerCommand } from './playerCommand';
+import { sendYouTubeCommand, YouTubePlayer } from '../YouTubePlayer';
 import classes from './ShowreelHero.module.css';
 
 export interface ShowreelHeroProps {
@@ -62,12 +61,12 @@ export function ShowreelHero({
 
   const toggle = () => {
     if (mode === 'playing') {
-      sendPlayerCommand(player.current, 'pauseVideo');
+      sendYouTubeCommand(player.current, 'pauseVideo');
       setChoice('pause');
       return;
     }
     // From the poster the player mounts and autoplays; a paused player is told to resume.
-    if (mode === 'paused') sendPlayerCommand(player.current, 'playVideo');
+    if (mode === 'paused') sendYouTubeCommand(player.current, 'playVideo');
     setChoice('play');
   };
 

@@ -1,20 +1,18 @@
 import { Button, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconCopy, IconEraser } from '@tabler/icons-react';
+import { IconEraser } from '@tabler/icons-react';
 import { useId } from 'react';
 import { TAG_GENERATOR_MESSAGES } from '@/domain/tools/tagGenerator';
+import { ClipboardButton, type CopyState } from '../ClipboardButton';
 import { TagChips } from '../TagChips';
 import classes from './TagGeneratorResult.module.css';
 import { TagLimitMeter } from './TagLimitMeter';
-
-/** What the last copy did: nothing yet (or long enough ago), copied, or refused. */
-export type TagCopyState = 'idle' | 'copied' | 'failed';
 
 export interface TagGeneratorResultProps {
   /** The tags still selected, best first. */
   tags: readonly string[];
   /** Whether the run found any tag at all (none: the 'no tags' message instead of chips). */
   found: boolean;
-  copy: TagCopyState;
+  copy: CopyState;
   onRemove: (tag: string) => void;
   onCopy: () => void;
   onClear: () => void;
@@ -35,7 +33,6 @@ export function TagGeneratorResult({
   onCopy,
   onClear,
 }: TagGeneratorResultProps) {
-  const copied = copy === 'copied';
   const headingId = useId();
   return (
     <section className={classes.result} aria-labelledby={headingId}>
@@ -55,19 +52,14 @@ export function TagGeneratorResult({
       )}
       <div className={classes.actions}>
         {found && (
-          <Button
-            leftSection={
-              copied ? (
-                <IconCheck size={18} aria-hidden="true" />
-              ) : (
-                <IconCopy size={18} aria-hidden="true" />
-              )
-            }
+          <ClipboardButton
+            label="Copy Tags"
+            state={copy}
+            copiedLabel={TAG_GENERATOR_MESSAGES.copied}
+            failure={TAG_GENERATOR_MESSAGES.copyFailed}
             disabled={tags.length === 0}
-            onClick={onCopy}
-          >
-            {copied ? TAG_GENERATOR_MESSAGES.copied : 'Copy Tags'}
-          </Button>
+            onCopy={onCopy}
+          />
         )}
         <Button
           variant="default"
@@ -76,16 +68,6 @@ export function TagGeneratorResult({
         >
           Clear
         </Button>
-        {/* Always in the page, so that assistive technology announces what appears in it. */}
-        <span role="status" className={classes.copied}>
-          {copied ? TAG_GENERATOR_MESSAGES.copied : ''}
-        </span>
-        {copy === 'failed' && (
-          <Text role="alert" className={classes.failed}>
-            <IconAlertCircle size={18} aria-hidden="true" />
-            {TAG_GENERATOR_MESSAGES.copyFailed}
-          </Text>
-        )}
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { Button, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import classes from './ToolSearchForm.module.css';
 
 export interface ToolSearchFormProps {
@@ -8,11 +8,18 @@ export interface ToolSearchFormProps {
   placeholder?: string;
   /** The button's text. */
   submitLabel: string;
+  /** The button's icon; a magnifier unless the tool has its own (a gift, a page). */
+  icon?: ReactNode;
+  /** Keeps the button disabled while the box is blank (the transcript viewer, spec §2). */
+  requireText?: boolean;
   /** What the box shows first: the route's parameter on a deep link. */
   initialValue?: string;
-  /** The spec's message for bad input; shown under the box, announced, cleared on typing. */
-  error?: string | null;
-  /** True while a run is in flight: the button shows a spinner. */
+  /**
+   * The spec's message for bad input; shown under the box, announced, cleared on typing. `true`
+   * marks the box invalid without a message, for a screen that says why elsewhere.
+   */
+  error?: string | boolean | null;
+  /** True while a run is in flight: the button shows a spinner and nothing is submitted. */
   busy?: boolean;
   onSubmit: (value: string) => void;
   /** Called when the visitor edits the text (to clear an input error). */
@@ -27,6 +34,8 @@ export function ToolSearchForm({
   label,
   placeholder,
   submitLabel,
+  icon = <IconSearch size={18} aria-hidden="true" />,
+  requireText = false,
   initialValue = '',
   error,
   busy = false,
@@ -35,10 +44,12 @@ export function ToolSearchForm({
 }: ToolSearchFormProps) {
   const [value, setValue] = useState(initialValue);
   const errorId = useId();
+  const waitsForText = requireText && value.trim() === '';
+  const message = typeof error === 'string' ? error : null;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit(value);
+    if (!busy && !waitsForText) onSubmit(value);
   };
 
   return (
@@ -52,9 +63,9 @@ export function ToolSearchForm({
           setValue(event.currentTarget.value);
           onEdit?.();
         }}
-        error={error}
+        error={message ?? error === true}
         errorProps={{ id: errorId, role: 'alert' }}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={message ? errorId : undefined}
         size="md"
         autoComplete="off"
         spellCheck={false}
@@ -63,7 +74,8 @@ export function ToolSearchForm({
         type="submit"
         size="md"
         className={classes.submit}
-        leftSection={<IconSearch size={18} aria-hidden="true" />}
+        leftSection={icon}
+        disabled={waitsForText}
         loading={busy}
       >
         {submitLabel}

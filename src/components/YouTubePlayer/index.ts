@@ -1,1 +1,2 @@
 export { YouTubePlayer, type YouTubePlayerProps } from './YouTubePlayer';
+export { seekYouTubePlayer, sendYouTubeCommand } from './playerCommand';

@@ -1,7 +1,8 @@
 import { useClipboard } from '@mantine/hooks';
 import { useState } from 'react';
 import { ConsultantModePicker } from '@/components/ConsultantModePicker';
-import { ConsultantPrompt, type ConsultantCopyState } from '@/components/ConsultantPrompt';
+import type { CopyState } from '@/components/ClipboardButton';
+import { ConsultantPrompt } from '@/components/ConsultantPrompt';
 import { ToolPage } from '@/components/ToolPage';
 import { ToolSearchForm } from '@/components/ToolSearchForm';
 import {
@@ -36,11 +37,7 @@ export function ChannelConsultantScreen({
   const [mode, setMode] = useState(initialMode);
   const [day] = useState(() => today ?? localDay(new Date()));
   const clipboard = useClipboard({ timeout: CONSULTANT_COPIED_MS });
-  const copy: ConsultantCopyState = clipboard.copied
-    ? 'copied'
-    : clipboard.error
-      ? 'failed'
-      : 'idle';
+  const copy: CopyState = clipboard.copied ? 'copied' : clipboard.error ? 'failed' : 'idle';
 
   return (
     <ToolPage

@@ -1,6 +1,7 @@
 import { useClipboard } from '@mantine/hooks';
 import { useState } from 'react';
-import { TagGeneratorResult, type TagCopyState } from '@/components/TagGeneratorResult';
+import type { CopyState } from '@/components/ClipboardButton';
+import { TagGeneratorResult } from '@/components/TagGeneratorResult';
 import { TAG_COPIED_MS, type TagGeneration } from '@/domain/tools/tagGenerator';
 
 export interface TagGeneratorOutputProps {
@@ -12,7 +13,7 @@ export interface TagGeneratorOutputProps {
 export function TagGeneratorOutput({ result, onClear }: TagGeneratorOutputProps) {
   const [tags, setTags] = useState(() => result.tags.map(({ tag }) => tag));
   const clipboard = useClipboard({ timeout: TAG_COPIED_MS });
-  const copy: TagCopyState = clipboard.copied ? 'copied' : clipboard.error ? 'failed' : 'idle';
+  const copy: CopyState = clipboard.copied ? 'copied' : clipboard.error ? 'failed' : 'idle';
 
   return (
     <TagGeneratorResult

@@ -1,0 +1,1 @@
+export { ClipboardButton, type ClipboardButtonProps, type CopyState } from './ClipboardButton';
