@@ -1,0 +1,19 @@
+import { fromPromise } from 'xstate';
+import type { CommentFile } from '@/domain/tools/commentFiles';
+import { commentDownloaderMachine } from '@/machines/commentDownloaderMachine';
+import { downloadBlob } from '@/services/browser/saveFile';
+import { downloadComments } from '@/services/tools/commentDownload';
+import { youtubeClient } from './youtubeClient';
+
+/** The comment downloader on the YouTube Data API, metering each run's units. */
+export const commentDownloaderLogic = commentDownloaderMachine.provide({
+  actors: {
+    run: fromPromise(async ({ input, signal }) =>
+      downloadComments(await youtubeClient(), input, signal),
+    ),
+  },
+});
+
+/** Saves a comment file the page built (no request). */
+export const saveCommentFile = (file: CommentFile) =>
+  downloadBlob(new Blob([file.content], { type: file.mimeType }), file.name);

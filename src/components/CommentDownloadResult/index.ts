@@ -1,0 +1,1 @@
+export { CommentDownloadResult, type CommentDownloadResultProps } from './CommentDownloadResult';

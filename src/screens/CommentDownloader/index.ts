@@ -1,0 +1,5 @@
+export {
+  CommentDownloaderScreen,
+  commentDownloaderPath,
+  type CommentDownloaderScreenProps,
+} from './CommentDownloaderScreen';
