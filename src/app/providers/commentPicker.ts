@@ -1,0 +1,24 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type { RandomFill } from '@/domain/tools/commentPickerDraw';
+import { commentDrawMachine, commentPickerMachine } from '@/machines/commentPickerMachine';
+import { startConfetti } from '@/services/browser/confetti';
+import { loadPickerComments } from '@/services/tools/commentPicker';
+import { runYouTubeTool } from '@/services/tools/toolRun';
+import { youtubeClient } from './youtubeClient';
+
+/** The comment picker's comments on the YouTube Data API, with the units each load spent. */
+export const commentPickerLogic = commentPickerMachine.provide({
+  actors: {
+    run: fromPromise(async ({ input, signal }) =>
+      runYouTubeTool(await youtubeClient(), loadPickerComments, input, signal),
+    ),
+  },
+});
+
+/** The draw, with canvas-confetti for the burst. */
+export const commentDrawLogic = commentDrawMachine.provide({
+  actors: { confetti: fromCallback(() => startConfetti()) },
+});
+
+/** The winner's random words: the browser's cryptographic generator. */
+export const commentPickerRandom: RandomFill = (words) => crypto.getRandomValues(words);

@@ -1,0 +1,5 @@
+export {
+  CommentPickerDraw,
+  type CommentPickerDrawProps,
+  type DrawPhase,
+} from './CommentPickerDraw';

@@ -1,0 +1,1 @@
+export { CommentPickerOptions, type CommentPickerOptionsProps } from './CommentPickerOptions';

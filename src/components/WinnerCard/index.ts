@@ -1,0 +1,1 @@
+export { WinnerCard, type WinnerCardProps } from './WinnerCard';

@@ -1,0 +1,1 @@
+export { CommentPickerScreen, type CommentPickerScreenProps } from './CommentPickerScreen';
