@@ -29,6 +29,10 @@ export const WellMadeVideo: Story = {
       'target',
       '_blank',
     );
+    await expect(report.getByRole('link', { name: 'Read transcript' })).toHaveAttribute(
+      'href',
+      `/tools/youtube-transcript/${strongAnalysis.videoId}`,
+    );
   },
 };
 

@@ -1,7 +1,9 @@
 import { Anchor, Badge, Group, Image, List, SimpleGrid, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconExternalLink } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconExternalLink, IconFileText } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { formatPostDate } from '@/domain/blog/postMeta';
 import { formatEngagementRate } from '@/domain/tools/engagement';
+import { transcriptPath } from '@/domain/tools/transcript';
 import { formatUsdRange } from '@/domain/tools/usd';
 import type { VideoAnalysis } from '@/domain/tools/videoAnalysis';
 import type { ChecklistItem } from '@/domain/tools/videoChecklist';
@@ -90,6 +92,14 @@ export function VideoAnalysisReport({ analysis }: VideoAnalysisReportProps) {
             Watch on YouTube
             <IconExternalLink size={14} aria-hidden="true" />
             <span className={classes.srOnly}> (opens in a new tab)</span>
+          </Anchor>
+          <Anchor
+            component={Link}
+            to={transcriptPath(analysis.videoId)}
+            className={`${classes.watch} ${classes.transcript}`}
+          >
+            <IconFileText size={14} aria-hidden="true" />
+            Read transcript
           </Anchor>
         </div>
       </header>

@@ -1,0 +1,1 @@
+export { TranscriptCueList, type TranscriptCueListProps } from './TranscriptCueList';

@@ -1,0 +1,5 @@
+export {
+  TranscriptFileInput,
+  type CaptionText,
+  type TranscriptFileInputProps,
+} from './TranscriptFileInput';

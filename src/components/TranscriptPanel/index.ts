@@ -1,0 +1,5 @@
+export {
+  TRANSCRIPT_COPIED_MS,
+  TranscriptPanel,
+  type TranscriptPanelProps,
+} from './TranscriptPanel';

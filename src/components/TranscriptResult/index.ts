@@ -1,0 +1,1 @@
+export { TranscriptResult, type TranscriptResultProps } from './TranscriptResult';

@@ -1,0 +1,1 @@
+export { TranscriptViewerScreen, type TranscriptViewerScreenProps } from './TranscriptViewerScreen';
