@@ -1,0 +1,24 @@
+import { fromPromise } from 'xstate';
+import { colorPaletteMachine } from '@/machines/colorPaletteMachine';
+import {
+  extractPaletteInWorker,
+  renderPaletteExport,
+} from '@/services/palette/paletteWorkerClient';
+import { copyText } from '@/services/palette/copyText';
+import { downloadBlob } from '@/services/browser/saveFile';
+
+/**
+ * The colour palette generator: the image is decoded, scaled and read, and the PNG exports are
+ * drawn, in a Web Worker (`src/services/palette/palette.worker.ts`), so a 24-megapixel photo
+ * never stalls the page. Nothing leaves the browser.
+ */
+export const colorPaletteLogic = colorPaletteMachine.provide({
+  actors: {
+    extract: fromPromise(({ input, signal }) => extractPaletteInWorker(input.file, signal)),
+    renderExport: fromPromise(({ input, signal }) => renderPaletteExport(input, signal)),
+    copyText: fromPromise(({ input }) => copyText(input.text)),
+  },
+  actions: {
+    saveFile: (_, { blob, filename }) => downloadBlob(blob, filename),
+  },
+});

@@ -1,0 +1,1 @@
+export { PaletteAddModal, type PaletteAddModalProps, type PaletteAddTab } from './PaletteAddModal';

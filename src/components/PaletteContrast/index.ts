@@ -1,0 +1,1 @@
+export { PaletteContrast, type PaletteContrastProps } from './PaletteContrast';

@@ -1,0 +1,1 @@
+export { PaletteDropzone, type PaletteDropzoneProps } from './PaletteDropzone';

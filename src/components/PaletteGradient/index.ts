@@ -1,0 +1,1 @@
+export { PaletteGradient, type PaletteGradientProps } from './PaletteGradient';

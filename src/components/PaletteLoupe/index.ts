@@ -1,0 +1,1 @@
+export { PaletteLoupe, type PaletteLoupeProps } from './PaletteLoupe';

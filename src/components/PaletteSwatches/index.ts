@@ -1,0 +1,1 @@
+export { PaletteSwatches, type PaletteSwatchesProps } from './PaletteSwatches';

@@ -1,0 +1,1 @@
+export { ColorPaletteScreen, type ColorPaletteScreenProps } from './ColorPaletteScreen';
