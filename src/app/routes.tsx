@@ -257,6 +257,71 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'tools/youtube-transcript/:videoId?',
+            lazy: lazyScreen(async () => {
+              const [{ TranscriptViewerScreen }, { transcriptViewerLogic, transcriptFileLogic }] =
+                await Promise.all([
+                  import('@/screens/TranscriptViewer'),
+                  import('./providers/transcriptViewer'),
+                ]);
+              return function TranscriptViewerRoute() {
+                return (
+                  <TranscriptViewerScreen
+                    logic={transcriptViewerLogic}
+                    fileLogic={transcriptFileLogic}
+                  />
+                );
+              };
+            }),
+          },
+          {
+            path: 'tools/comment-downloader/:videoId?',
+            lazy: lazyScreen(async () => {
+              const [{ CommentDownloaderScreen }, providers] = await Promise.all([
+                import('@/screens/CommentDownloader'),
+                import('./providers/commentDownloader'),
+              ]);
+              return function CommentDownloaderRoute() {
+                return (
+                  <CommentDownloaderScreen
+                    logic={providers.commentDownloaderLogic}
+                    saveFile={providers.saveCommentFile}
+                  />
+                );
+              };
+            }),
+          },
+          {
+            path: 'tools/color-palette',
+            lazy: lazyScreen(async () => {
+              const [{ ColorPaletteScreen }, { colorPaletteLogic }] = await Promise.all([
+                import('@/screens/ColorPalette'),
+                import('./providers/colorPalette'),
+              ]);
+              return function ColorPaletteRoute() {
+                return <ColorPaletteScreen logic={colorPaletteLogic} />;
+              };
+            }),
+          },
+          {
+            path: 'tools/comment-picker/:videoId?',
+            lazy: lazyScreen(async () => {
+              const [{ CommentPickerScreen }, providers] = await Promise.all([
+                import('@/screens/CommentPicker'),
+                import('./providers/commentPicker'),
+              ]);
+              return function CommentPickerRoute() {
+                return (
+                  <CommentPickerScreen
+                    logic={providers.commentPickerLogic}
+                    drawLogic={providers.commentDrawLogic}
+                    random={providers.commentPickerRandom}
+                  />
+                );
+              };
+            }),
+          },
+          {
             path: 'links',
             lazy: lazyScreen(async () => (await import('@/screens/Links')).LinksScreen),
           },

@@ -31,15 +31,26 @@ async function waitUntilServing(url, child, timeoutMs) {
 }
 
 /**
- * The built site served by `vite preview`, with the offline sandbox mounted on a throw-away
- * database (never the developer's .sandbox-data/). Resolves with its URL and a stop function.
+ * The built site (`dist`, or `outDir`) served by `vite preview`, with the offline sandbox mounted
+ * on a throw-away database (never the developer's .sandbox-data/). Resolves with its URL and a
+ * stop function.
  */
-export async function startPreview() {
+export async function startPreview({ outDir = 'dist' } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-sandbox-'));
   const child = spawn(
     npx,
-    ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    [
+      'vite',
+      'preview',
+      '--outDir',
+      outDir,
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, SANDBOX_DATA_DIR: dataDir },

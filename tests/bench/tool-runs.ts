@@ -14,6 +14,9 @@ const benches = [
   'tag-generator',
   'playlist-analysis',
   'outlier-finder',
+  'comment-downloader',
+  'comment-picker',
+  'transcript-viewer',
 ];
 
 for (const bench of benches) await import(`./${bench}.ts`);

@@ -72,6 +72,7 @@ export async function benchYouTubeRun({
     const client = createYouTubeClient({
       apiBase: sandbox.apiBase,
       apiKeys: ['sandbox-key'],
+      timedTextBase: sandbox.timedTextBase,
       cache: false,
       fetch: timedFetch,
     });
