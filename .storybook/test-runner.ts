@@ -79,12 +79,12 @@ async function settle(page: Page) {
   await page.mouse.move(0, 0);
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const pending = [...document.images].filter((img) => !img.complete);
-    await Promise.all(
-      pending.map(
-        (img) => new Promise((done) => img.addEventListener('loadend', done, { once: true })),
-      ),
-    );
+    // Every image drawn before the screenshot: a lazy one below the fold would otherwise never
+    // load, and an <img> fires 'load' or 'error' (Chromium never fires 'loadend' on images).
+    // decode() settles once the picture can be painted, or at once for a broken one.
+    const images = [...document.images];
+    for (const img of images) img.loading = 'eager';
+    await Promise.allSettled(images.map((img) => img.decode()));
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
 }
