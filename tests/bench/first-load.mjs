@@ -34,6 +34,10 @@ const defaultRoutes = [
   '/tools/thumbnail-downloader',
   '/tools/qr-code-generator',
   '/tools/youtube-calculator',
+  '/tools/comment-downloader',
+  '/tools/comment-picker',
+  '/tools/youtube-transcript',
+  '/tools/color-palette',
 ];
 const askedRoutes = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const routes = askedRoutes.length ? askedRoutes : defaultRoutes;

@@ -4,6 +4,7 @@
  * serves an existing build (`npx vite build --outDir <dir>`) with `vite preview` on a throw-away
  * sandbox, and in Debian's Chromium, with a 'longtask' PerformanceObserver on the page:
  *
+ * 0. checks the probe: a 150 ms busy loop on the page must be reported as a long task;
  * 1. uploads a generated 6000×4000 JPEG (flat colour blocks with grain, like a photo) and
  *    measures the extraction (from the file input's change to the palette on screen), the
  *    longest main-thread task and the longest gap between animation frames meanwhile;
@@ -84,10 +85,31 @@ const installProbe = () => {
   window.__paletteProbe = probe;
 };
 
+/** The probe sees long tasks at all: a 150 ms busy loop on the main thread must show up. */
+async function probeCheck(page) {
+  await page.evaluate(() => window.__paletteProbe.start());
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        setTimeout(() => {
+          const until = performance.now() + 150;
+          while (performance.now() < until);
+          setTimeout(done, 100);
+        });
+      }),
+  );
+  const seen = await page.evaluate(() => window.__paletteProbe.stop());
+  if (seen.longest < 150) {
+    throw new Error(`the long-task probe missed a 150 ms busy loop (saw ${seen.longest} ms)`);
+  }
+  return seen.longest;
+}
+
 async function oneRun(browser, url, file) {
   const page = await browser.newPage({ acceptDownloads: true });
   await page.addInitScript(installProbe);
   await page.goto(`${url}/tools/color-palette`, { waitUntil: 'networkidle' });
+  const calibration = await probeCheck(page);
   const input = page.getByRole('main').locator('input[type="file"]');
   // The clock starts when the page has the file (the input's change), not while Playwright
   // copies 10 MB into the browser.
@@ -113,7 +135,7 @@ async function oneRun(browser, url, file) {
   const gradient = await page.evaluate(() => window.__paletteProbe.stop());
   await download.cancel().catch(() => undefined);
   await page.close();
-  return { extraction, gradient, colors };
+  return { extraction, gradient, colors, calibration };
 }
 
 const ms = (value) => `${Math.round(value)} ms`;
@@ -134,6 +156,11 @@ try {
     const result = await oneRun(browser, server.url, file);
     results.push(result);
     const { extraction: e, gradient: g } = result;
+    if (i === 0) {
+      console.log(
+        `probe check: a 150 ms busy loop on the main thread was seen as a ${ms(result.calibration)} task`,
+      );
+    }
     console.log(
       `run ${i + 1}: extraction ${ms(e.ms)}, longest main-thread task ${ms(e.longest)} (${e.longTasks} over 50 ms), longest frame gap ${ms(e.maxFrameGap)} | 4K gradient ${ms(g.ms)}, longest task ${ms(g.longest)}, frame gap ${ms(g.maxFrameGap)} | palette ${result.colors.join(' ')}`,
     );
