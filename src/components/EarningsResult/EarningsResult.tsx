@@ -1,6 +1,7 @@
-import { Alert, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconHistory } from '@tabler/icons-react';
+import { Text, Title } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
 import { useId } from 'react';
+import { ErrorAlert } from '../ErrorAlert';
 import classes from './EarningsResult.module.css';
 
 export interface EarningsResultProps {
@@ -50,16 +51,7 @@ export function EarningsResult({ result, error, stale = false }: EarningsResultP
           )
         )}
       </div>
-      {error !== null && (
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle aria-hidden="true" />}
-        >
-          {error}
-        </Alert>
-      )}
+      {error !== null && <ErrorAlert>{error}</ErrorAlert>}
     </section>
   );
 }

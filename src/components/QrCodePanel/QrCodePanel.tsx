@@ -1,16 +1,5 @@
+import { Button, FileButton, Group, Image, Loader, Paper, Text, TextInput } from '@mantine/core';
 import {
-  Alert,
-  Button,
-  FileButton,
-  Group,
-  Image,
-  Loader,
-  Paper,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import {
-  IconAlertCircle,
   IconCheck,
   IconCopy,
   IconDownload,
@@ -19,6 +8,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useId, useRef, type SubmitEvent } from 'react';
+import { ErrorAlert } from '../ErrorAlert';
 import classes from './QrCodePanel.module.css';
 
 export interface QrCodePanelPreview {
@@ -173,15 +163,7 @@ export function QrCodePanel(props: QrCodePanelProps) {
             )}
           </div>
           {notice?.tone === 'error' && (
-            <Alert
-              className={classes.alert}
-              role="alert"
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle aria-hidden="true" />}
-            >
-              {notice.text}
-            </Alert>
+            <ErrorAlert className={classes.alert}>{notice.text}</ErrorAlert>
           )}
         </div>
       </div>

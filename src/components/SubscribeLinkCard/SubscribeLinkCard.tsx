@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Avatar,
   Button,
@@ -11,16 +10,11 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconCheck,
-  IconCopy,
-  IconDownload,
-  IconExternalLink,
-} from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { SubscribeChannel } from '@/domain/tools/subscribeLink';
 import { formatCompactCount } from '@/domain/youtube';
+import { ErrorAlert } from '../ErrorAlert';
 import classes from './SubscribeLinkCard.module.css';
 
 /** The link's QR code: being drawn, drawn (an image URL), or not drawable. */
@@ -108,17 +102,7 @@ export function SubscribeLinkCard({
           <VisuallyHidden role="status">
             {copied ? 'Link copied to the clipboard' : ''}
           </VisuallyHidden>
-          {copyError && (
-            <Alert
-              role="alert"
-              color="red"
-              variant="light"
-              className={classes.alert}
-              icon={<IconAlertCircle aria-hidden="true" />}
-            >
-              {copyError}
-            </Alert>
-          )}
+          {copyError && <ErrorAlert className={classes.alert}>{copyError}</ErrorAlert>}
         </div>
 
         <div className={classes.qr} aria-busy={qr.status === 'rendering'}>

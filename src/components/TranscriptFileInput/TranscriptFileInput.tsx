@@ -1,6 +1,7 @@
-import { Alert, Button, FileButton, Text, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconClipboardText, IconUpload } from '@tabler/icons-react';
+import { Button, FileButton, Text, Textarea } from '@mantine/core';
+import { IconClipboardText, IconUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { ErrorAlert } from '../ErrorAlert';
 import classes from './TranscriptFileInput.module.css';
 
 export interface CaptionText {
@@ -82,16 +83,7 @@ export function TranscriptFileInput({
           Use pasted captions
         </Button>
       </div>
-      {error && (
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle aria-hidden="true" />}
-        >
-          {error}
-        </Alert>
-      )}
+      {error && <ErrorAlert>{error}</ErrorAlert>}
     </section>
   );
 }

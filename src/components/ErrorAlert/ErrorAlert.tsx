@@ -1,0 +1,24 @@
+import { Alert } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+export interface ErrorAlertProps {
+  /** What went wrong, in the spec's words. */
+  children: ReactNode;
+  className?: string;
+}
+
+/** An inline red box that assistive technology announces as soon as it appears. */
+export function ErrorAlert({ children, className }: ErrorAlertProps) {
+  return (
+    <Alert
+      role="alert"
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle aria-hidden="true" />}
+      className={className}
+    >
+      {children}
+    </Alert>
+  );
+}

@@ -1,0 +1,1 @@
+export { ErrorAlert, type ErrorAlertProps } from './ErrorAlert';
