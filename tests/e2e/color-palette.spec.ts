@@ -25,18 +25,20 @@ const BLOCKS = [
 async function blocksPng(): Promise<Buffer> {
   const height = 120;
   const width = BLOCKS.reduce((sum, block) => sum + block.width, 0);
-  let left = 0;
+  // Each block's place is fixed before any await: the buffers may be ready in any order.
+  const lefts = BLOCKS.map((_, index) =>
+    BLOCKS.slice(0, index).reduce((sum, block) => sum + block.width, 0),
+  );
   const composite = await Promise.all(
-    BLOCKS.map(async (block) => {
-      const input = await sharp({
+    BLOCKS.map(async (block, index) => ({
+      input: await sharp({
         create: { width: block.width, height, channels: 3, background: block.rgb },
       })
         .png()
-        .toBuffer();
-      const placed = { input, left, top: 0 };
-      left += block.width;
-      return placed;
-    }),
+        .toBuffer(),
+      left: lefts[index],
+      top: 0,
+    })),
   );
   return sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
     .composite(composite)
