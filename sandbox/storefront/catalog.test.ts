@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { generateCatalog } from './catalog.ts';
 import { createRandom } from '../shared/random.ts';

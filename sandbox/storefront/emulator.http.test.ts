@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The emulator's wire format over real HTTP: paging envelope, errors, CORS, images, store pages.
  */

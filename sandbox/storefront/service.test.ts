@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The storefront services mounted by sandbox/vitePlugin.ts in a real Vite dev server: the
  * image URLs must carry the site's origin and the mount prefix.

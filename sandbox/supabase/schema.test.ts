@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The database contract at the SQL level: the migrations' row-level security, grants and
  * functions, and the demo seed. Statements run as `anon` exactly as the gateway runs a request

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Every field of every item the emulator returns exists in the discovery document's schema,
  * with the schema's type (uint64 counts as strings of digits), recursively, so the emulator

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The emulator over HTTP: envelopes, parts, paging, keys and the real error JSON. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerChannelId } from './dataset/channelSpecs.ts';

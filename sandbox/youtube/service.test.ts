@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The Vite plugin's view: mounted under a prefix that Connect strips, knobs from the environment. */
 import { createServer } from 'node:http';
 import type { IncomingMessage } from 'node:http';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { toBlogCategory, type BlogCategory } from '@/domain/blog/categories';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';

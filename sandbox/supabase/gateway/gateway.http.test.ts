@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The gateway over raw HTTP: what supabase-js never sends but a browser, a script or an
  * attacker can. Every malformed or hostile request gets PostgREST's (or Supabase's API

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The gateway as the site uses it: supabase-js over real HTTP, on the fixture schema, with
  * row-level security deciding as anon.

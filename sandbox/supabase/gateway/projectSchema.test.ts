@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Smoke test of the gateway on the project's real database (supabase/migrations + seed.sql):
  * the calls the site makes, with the migrations' grants and policies deciding.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * sandbox/vitePlugin.ts in real Vite dev and preview servers, with the real Supabase service
  * persisting to a temporary folder.

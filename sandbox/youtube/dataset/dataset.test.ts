@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The generated dataset: reproducible from its seed, and covering every case the tools need. */
 import { describe, expect, it } from 'vitest';
 import { videoCategories } from './categories.ts';

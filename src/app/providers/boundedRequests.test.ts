@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * What a visitor sees when a service never answers (brief, rule 5), for each screen the app
  * provides: the real machines with the real clients over a fetch that never answers, and fake

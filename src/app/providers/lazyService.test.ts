@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from '@/domain/routing/routeErrors';
 import { never } from '@/test/deferred';

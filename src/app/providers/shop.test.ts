@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The shop as the app provides it: the shop machine with the real store client, against the
  * storefront emulator over HTTP.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { TOOLS_OVERLAY_DISMISSED_KEY, toolsOverlayLogic } from './tools';

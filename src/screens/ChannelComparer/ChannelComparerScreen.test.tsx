@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The comparer screen in a DOM: the form, the shareable address and the run it starts. */
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';

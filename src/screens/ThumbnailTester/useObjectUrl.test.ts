@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The chosen pictures stay in the browser: each object URL is revoked once it is not shown. */
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

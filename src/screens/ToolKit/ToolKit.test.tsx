@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The tool kit's hooks and skeleton in a DOM: what a visitor of each tool shape gets. */
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';

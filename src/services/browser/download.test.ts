@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { downloadFromUrl, openInNewTab } from './download';
 import { OBJECT_URL_LIFETIME_MS } from './saveFile';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OBJECT_URL_LIFETIME_MS } from './saveFile';
 import { downloadBlob } from './saveFile';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Contract tests: the production content service (supabase-js) against the sandbox gateway,
  * over HTTP, on PGlite with the real migrations, seed and row-level security.

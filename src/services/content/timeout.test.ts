@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Every call of the content service ends (brief, rule 5): supabase-js over a fetch that never
  * answers, with fake timers for the clock. One deadline of 15 s covers the whole call,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { never } from '@/test/deferred';
 import { formatSeconds, REQUEST_TIMEOUT_MS, startDeadline, untilAborted } from './deadline';

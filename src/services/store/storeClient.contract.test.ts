@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Contract tests: the production store client against the storefront emulator, over HTTP.
  */

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Every storefront request ends (brief, rule 5): each page is bounded by 15 s. Fake timers
  * stand in for the clock.

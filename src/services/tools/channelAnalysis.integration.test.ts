@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The channel analyzer's run against the YouTube emulator: every kind of channel, quota, failures. */
 import { describe, expect, it } from 'vitest';
 import {

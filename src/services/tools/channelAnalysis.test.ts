@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The channel analyzer's run on a scripted API: which calls, what it makes of the answers. */
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_ANALYZER_MESSAGES } from '@/domain/tools/channelAnalysis';

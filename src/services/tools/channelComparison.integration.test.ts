@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The channel comparer's run against the YouTube emulator: results, quota and failures. */
 import { describe, expect, it } from 'vitest';
 import { readChannelPair, type ChannelPair } from '@/domain/tools/channelComparisonInput';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The comparer's run on a scripted API: which calls, side by side, for how many units. */
 import { describe, expect, it } from 'vitest';
 import { isToolFailure } from '@/domain/tools/toolFailure';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The channel consultant's run against the YouTube emulator: figures, quota and failures. */
 import { describe, expect, it } from 'vitest';
 import { CONSULTANT_MESSAGES } from '@/domain/tools/consultant';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The channel lookup against the YouTube emulator: every kind of reference, and its quota. */
 import { describe, expect, it } from 'vitest';
 import { isToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailure';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The channel lookup on a scripted API: which calls, in which order, for how many units. */
 import { describe, expect, it } from 'vitest';
 import { isToolFailure } from '@/domain/tools/toolFailure';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The comment downloader's run against the YouTube emulator, down to the files it saves. */
 import { describe, expect, it } from 'vitest';
 import { commentFile } from '@/domain/tools/commentFiles';

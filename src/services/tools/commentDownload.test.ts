@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The comment downloader's run on a scripted API: metered comments and the status texts. */
 import { describe, expect, it } from 'vitest';
 import { isToolFailure, ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailure';

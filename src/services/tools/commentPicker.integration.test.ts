@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The picker's run against the YouTube emulator: the giveaway's first 1,000, none. */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PICKER_OPTIONS, eligibleEntries } from '@/domain/tools/commentPicker';

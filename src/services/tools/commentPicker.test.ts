@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The picker's run on a scripted API: comments, none, and the failures it passes on. */
 import { describe, expect, it } from 'vitest';
 import { isToolFailure } from '@/domain/tools/toolFailure';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The outlier finder's run against the YouTube emulator: ranking, hidden counts, quota. */
 import { describe, expect, it } from 'vitest';
 import { createDataset } from '../../../sandbox/youtube/dataset';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The playlist analyzer's run against the YouTube emulator over HTTP. */
 import { describe, expect, it } from 'vitest';
 import {

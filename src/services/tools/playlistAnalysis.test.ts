@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The playlist analyzer's run on a scripted API: which calls, in which order, what it makes. */
 import { describe, expect, it } from 'vitest';
 import { isToolFailure } from '@/domain/tools/toolFailure';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The subscribe link run against the YouTube emulator: link, quota and failures. */
 import { describe, expect, it } from 'vitest';
 import { isToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailure';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The subscribe link run on a scripted API: one call for a handle, the card's fields. */
 import { describe, expect, it } from 'vitest';
 import { isToolFailure } from '@/domain/tools/toolFailure';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The tag generator's run against the YouTube emulator: tags, quota and failures. */
 import { describe, expect, it } from 'vitest';
 import { isToolFailure } from '@/domain/tools/toolFailure';

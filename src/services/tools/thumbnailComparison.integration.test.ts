@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The thumbnail tester's comparison against the YouTube emulator: calls, units and failures. */
 import { describe, expect, it } from 'vitest';
 import { isToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailure';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The thumbnail tester's comparison on a scripted API: the calls, their parts and the picks. */
 import { describe, expect, it } from 'vitest';
 import { isToolFailure } from '@/domain/tools/toolFailure';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The thumbnail downloader's run against the YouTube emulator: picks, quota and failures. */
 import { describe, expect, it } from 'vitest';
 import { isToolFailure } from '@/domain/tools/toolFailure';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The transcript viewer's run against the YouTube emulator: a captioned video's text, a video
  * without captions (the same empty 200 as production), and the `SANDBOX_YOUTUBE_TIMEDTEXT=empty`

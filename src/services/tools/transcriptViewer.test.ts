@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { TRANSCRIPT_MESSAGES } from '@/domain/tools/transcript';
 import { deferred } from '@/test/deferred';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // (media-captions extends the browser's VTTCue, which jsdom lacks; under node it uses its own.)
 import { describe, expect, it } from 'vitest';
 import { TRANSCRIPT_FILE_MESSAGES } from '@/domain/tools/transcript';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The video analyzer's run against the YouTube emulator: results, quota and failures. */
 import { describe, expect, it } from 'vitest';
 import { isToolFailure } from '@/domain/tools/toolFailure';

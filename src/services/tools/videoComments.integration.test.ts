@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** A video's comments from the YouTube emulator: the giveaway's 1,000, none, turned off. */
 import { describe, expect, it } from 'vitest';
 import { isToolFailure } from '@/domain/tools/toolFailure';

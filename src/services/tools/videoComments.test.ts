@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Reading a video's comments on a scripted API: pages, plain text, limits and failures. */
 import { describe, expect, it } from 'vitest';
 import { isToolFailure } from '@/domain/tools/toolFailure';

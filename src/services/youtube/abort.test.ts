@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, never } from '@/test/deferred';
 import { createYouTubeClient } from './client';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createYouTubeClient, type YouTubeClientOptions } from './client';
 import { apiError, fakeFetch, list, memoryStorage, type FakeHandler } from './fakeFetch.testkit';

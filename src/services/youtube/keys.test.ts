@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createYouTubeClient } from './client';
 import { apiError, fakeFetch, list, memoryStorage, type FakeReply } from './fakeFetch.testkit';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The client over HTTP against the YouTube emulator (sandbox/youtube): the real wire formats,
  * paging, key rotation and error JSON, without the internet.

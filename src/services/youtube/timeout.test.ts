@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Every request ends (brief, rule 5): each HTTP request of the YouTube client is bounded by its
  * own deadline, 15 s by default. Fake timers stand in for the clock; no test waits for real.

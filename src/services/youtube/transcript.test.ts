@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createYouTubeClient } from './client';
 import { fakeFetch } from './fakeFetch.testkit';
