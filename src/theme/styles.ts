@@ -1,7 +1,9 @@
 /**
  * Mantine's styles, per component, in the `mantine` cascade layer so that our CSS modules
  * (unlayered) always win. Importing per component keeps first-load CSS small; add a component's
- * file here when a screen starts using it.
+ * file here when a screen starts using it. A Mantine component that only one tool uses (the
+ * palette's ColorPicker and Dropzone, the picker's Checkbox, the transcript's Highlight) has its
+ * file imported by our component instead, so that its CSS loads with that tool's chunk.
  *
  * Order matters inside the layer: the building blocks other components are made of come first
  * (Mantine documents this order), so that e.g. Button's styles override UnstyledButton's reset.
@@ -38,14 +40,10 @@ import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Center.layer.css';
-import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/ColorSwatch.layer.css';
-import '@mantine/core/styles/ColorPicker.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/List.layer.css';
-import '@mantine/core/styles/Mark.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
@@ -58,6 +56,5 @@ import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
-import '@mantine/dropzone/styles.layer.css';
 
 import '@fontsource-variable/inter/wght.css';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Checkbox.layer.css';
 import { Checkbox, TextInput } from '@mantine/core';
 import type { PickerOptions } from '@/domain/tools/commentPicker';
 import classes from './CommentPickerOptions.module.css';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ColorSwatch.layer.css';
+import '@mantine/core/styles/ColorPicker.layer.css';
 import {
   Button,
   ColorPicker,

@@ -1,3 +1,4 @@
+import '@mantine/dropzone/styles.layer.css';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import { IconAlertCircle, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ColorSwatch.layer.css';
 import { ColorSwatch, Text } from '@mantine/core';
 import {
   useEffect,

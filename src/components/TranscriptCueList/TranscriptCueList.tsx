@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Mark.layer.css';
 import { Highlight, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
