@@ -129,6 +129,18 @@ describe('MarkdownContent URL policy (spec: http, https, irc, ircs, mailto, xmpp
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it.each([['/.//evil.example/path'], ['/..//evil.example/path'], ['/blog/..//evil.example/']])(
+    'does not let the dot segments of %s make a link to another host',
+    (href) => {
+      const container = renderMarkdown(`Read [this post](${href}) now`);
+      expect(screen.queryByRole('link', { name: 'this post' })).toBeNull();
+      expect(container).toHaveTextContent('Read this post now');
+      for (const link of container.querySelectorAll('a')) {
+        expect(new URL(link.href, window.location.href).origin).toBe(window.location.origin);
+      }
+    },
+  );
+
   it('percent-encodes a backslash or tab in a path, so it stays a path on this site', () => {
     renderMarkdown('[slash](/\\evil.example/) [tab](/&#9;/evil.example/)');
     expect(screen.getByRole('link', { name: 'slash' })).toHaveAttribute(

@@ -23,7 +23,8 @@ const components: Components = { a: MarkdownLink, img: MarkdownImage };
  *   decoding, so `&#106;avascript:` is caught too. Passed explicitly so the policy is visible.
  * - An emptied link renders as plain text, an emptied image not at all (MarkdownElements).
  * - Links to other sites open in a new tab with rel="noopener noreferrer"; paths on this site
- *   navigate inside the app.
+ *   navigate inside the app; a path whose dot segments turn it into another host (`/.//host`)
+ *   is no link at all (markdownHref).
  */
 export function MarkdownContent({ children }: MarkdownContentProps) {
   return (

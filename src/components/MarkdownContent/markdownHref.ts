@@ -26,9 +26,13 @@ export function classifyHref(href: string | undefined): MarkdownHref {
     return { kind: 'none' };
   }
   if (url.origin === PROBE_ORIGIN) {
-    return href.trimStart().startsWith('/')
-      ? { kind: 'route', to: `${url.pathname}${url.search}${url.hash}` }
-      : { kind: 'plain', href };
+    if (!href.trimStart().startsWith('/')) return { kind: 'plain', href };
+    const to = `${url.pathname}${url.search}${url.hash}`;
+    // `/.//host/x` and `/..//host/x` are paths of this site that normalise to `//host/x`, which
+    // as a link is another host: such an address is no page of the site, so it is no link.
+    return new URL(to, `${PROBE_ORIGIN}/`).origin === PROBE_ORIGIN
+      ? { kind: 'route', to }
+      : { kind: 'none' };
   }
   if (url.protocol === 'http:' || url.protocol === 'https:') return { kind: 'external', href };
   return { kind: 'plain', href };
