@@ -12,7 +12,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // No source maps in the published site: they would hand out the unminified source.
+    sourcemap: false,
   },
   preview: {
     port: 4173,

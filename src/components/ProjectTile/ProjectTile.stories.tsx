@@ -47,3 +47,14 @@ export const Featured: Story = {
     await expect(within(canvasElement).getByText('Featured')).toBeVisible();
   },
 };
+
+/** A row whose addresses the URL policy refused: no link, the accent in the picture's place. */
+export const WithoutLinkOrPicture: Story = {
+  args: { url: null, image: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'CutCopy for Premiere' })).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};

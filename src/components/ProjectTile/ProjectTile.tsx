@@ -7,8 +7,10 @@ export interface ProjectTileProps {
   title: string;
   description: string;
   category: string;
-  url: string;
-  image: string;
+  /** The project's page; without one the tile has no link. */
+  url: string | null;
+  /** Without a picture the tile shows its accent colour in the picture's place. */
+  image: string | null;
   /** A '#rrggbb' colour for the tile's accent line and glow. */
   accentColor: string;
   featured: boolean;
@@ -29,18 +31,24 @@ export function ProjectTile({
   return (
     <article className={classes.tile} style={accent} data-featured={featured || undefined}>
       {featured && <span className={classes.ribbon}>Featured</span>}
-      <img className={classes.image} src={image} alt="" loading="lazy" />
+      {image ? (
+        <img className={classes.image} src={image} alt="" loading="lazy" />
+      ) : (
+        <div className={`${classes.image} ${classes.noImage}`} />
+      )}
       <div className={classes.body}>
         <Badge variant="light" color="gray" className={classes.category}>
           {category}
         </Badge>
         <h2 className={classes.title}>{title}</h2>
         <p className={classes.description}>{description}</p>
-        <a className={classes.link} href={url} target="_blank" rel="noopener noreferrer">
-          Explore Project
-          <IconArrowUpRight size={16} aria-hidden="true" />
-          <span className={classes.visuallyHidden}> {title} (opens in a new tab)</span>
-        </a>
+        {url && (
+          <a className={classes.link} href={url} target="_blank" rel="noopener noreferrer">
+            Explore Project
+            <IconArrowUpRight size={16} aria-hidden="true" />
+            <span className={classes.visuallyHidden}> {title} (opens in a new tab)</span>
+          </a>
+        )}
       </div>
     </article>
   );

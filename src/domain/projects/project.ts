@@ -8,8 +8,10 @@ export interface Project {
   title: string;
   description: string;
   category: string;
-  project_url: string;
-  image_url: string;
+  /** The project's page (http or https), or null when the row's address was refused. */
+  project_url: string | null;
+  /** The tile's picture (https or this site), or null when the row's address was refused. */
+  image_url: string | null;
   /** A '#rrggbb' colour for the tile's accent. */
   color_accent: string;
 }

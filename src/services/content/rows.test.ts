@@ -67,6 +67,47 @@ describe('rows to domain types', () => {
     });
   });
 
+  it('a project keeps no script or plain-http address: no link, no picture', () => {
+    const row: ProjectRow = {
+      id: 4,
+      featured: false,
+      title: 'Odd',
+      description: 'A row typed by hand.',
+      category: 'Plugin',
+      project_url: 'javascript:alert(document.cookie)',
+      image_url: 'http://tracker.example/p.gif',
+      color_accent: '#ff0000',
+      created_at: '2025-01-01T00:00:00+00:00',
+    };
+    expect(toProject(row)).toMatchObject({ project_url: null, image_url: null });
+  });
+
+  it("a post's picture is kept only over https or on this site", () => {
+    const post = (image_url: string) =>
+      toBlogPost({
+        id: 1,
+        slug: 's',
+        title: 't',
+        excerpt: '',
+        content: '',
+        category: 'c',
+        image_url,
+        html_code: null,
+        youtube_video_id: null,
+        read_time: 1,
+        published: true,
+        featured: false,
+        published_at: '2024-11-18T15:00:00+00:00',
+        views: 0,
+        created_at: '2024-11-01T00:00:00+00:00',
+        updated_at: '2024-11-02T00:00:00+00:00',
+      }).image_url;
+    expect(post('https://cdn.example/a.jpg')).toBe('https://cdn.example/a.jpg');
+    expect(post('/images/a.svg')).toBe('/images/a.svg');
+    expect(post('data:image/svg+xml,<svg/>')).toBeNull();
+    expect(post('http://cdn.example/a.jpg')).toBeNull();
+  });
+
   it('a portfolio video is the row, without platform details yet', () => {
     const row: PortfolioVideoRow = {
       id: 1,

@@ -1,9 +1,11 @@
 /**
  * The one place where database rows become the product's types (brief, rule 6): each reader
  * copies the fields the domain names, so columns the site does not show (created_at and
- * updated_at of posts, for example) stay in the service.
+ * updated_at of posts, for example) stay in the service. Addresses go through the URL policy
+ * (`src/domain/urls`): a picture must be https or on this site, a project's page http(s).
  */
 import type { ContactSubmission } from '@/domain/contact/message';
+import { safeLinkUrl, safeMediaUrl } from '@/domain/urls/urlPolicy';
 import type { BlogPost } from '@/domain/blog/post';
 import type { PortfolioVideo } from '@/domain/portfolio/video';
 import type { Project } from '@/domain/projects/project';
@@ -22,7 +24,7 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
     excerpt: row.excerpt,
     content: row.content,
     category: row.category,
-    image_url: row.image_url,
+    image_url: safeMediaUrl(row.image_url),
     html_code: row.html_code,
     youtube_video_id: row.youtube_video_id,
     read_time: row.read_time,
@@ -40,8 +42,8 @@ export function toProject(row: ProjectRow): Project {
     title: row.title,
     description: row.description,
     category: row.category,
-    project_url: row.project_url,
-    image_url: row.image_url,
+    project_url: safeLinkUrl(row.project_url),
+    image_url: safeMediaUrl(row.image_url),
     color_accent: row.color_accent,
   };
 }

@@ -61,6 +61,27 @@ describe('createStoreClient', () => {
     expect((await failure(client.getProduct(' ', signal()))).kind).toBe('not-found');
   });
 
+  it("keeps only https pictures, or pictures of the API's own origin (the sandbox)", async () => {
+    const image = (id: string, url: string) => ({ id, url });
+    const product = {
+      id: 'p',
+      slug: 'p',
+      name: 'P',
+      images: [
+        image('https', 'https://cdn.test/p.jpg'),
+        image('script', 'javascript:alert(1)'),
+        image('http', 'http://cdn.test/p.jpg'),
+        image('own', 'http://127.0.0.1:4173/sandbox/storefront/images/p-1.svg'),
+      ],
+      variants: [],
+    };
+    const { client } = clientAnswering(() => answer(page([product], false)), {
+      apiBase: 'http://127.0.0.1:4173/sandbox/storefront/v1',
+    });
+    const [shown] = await client.listAllProducts(signal());
+    expect(shown?.images.map(({ id }) => id)).toEqual(['https', 'own']);
+  });
+
   it.each([
     ['not JSON', () => answer('<html>oops</html>'), 'invalid-response', 200],
     ['a wrong shape', () => answer(page([{ slug: 'x' }], false)), 'invalid-response', 200],

@@ -5,11 +5,15 @@
  * a listing of n pages is n bounded requests; a hung one fails with kind 'timeout'.
  */
 import { ALL_COLLECTION_SLUG } from '@/domain/shop/collection';
+import { originOf, safeMediaUrl } from '@/domain/urls/urlPolicy';
 import { StoreError } from './errors';
 import { pageOf, parseCollection, parseProduct } from './parse';
 import { createGetJson, type FetchLike, type GetJson, type Params } from './request';
 import type { Reader } from './shape';
-import type { Collection, Product } from './types';
+import type { Collection, Product, ProductImage } from './types';
+
+/** The page's address in a browser (a relative API base is read against it); none in Node. */
+const pageAddress = () => (typeof location === 'undefined' ? undefined : location.href);
 
 /** Spec section 3: the site shows prices in USD. */
 export const STORE_CURRENCY = 'USD';
@@ -66,8 +70,27 @@ async function allPages<T>(
   return items;
 }
 
+/** The product with only the pictures the URL policy accepts, its variants' too. */
+function withSafeImages(product: Product, trusted: readonly string[]): Product {
+  const safe = (images: ProductImage[]) =>
+    images
+      .filter((image) => safeMediaUrl(image.url, trusted) !== null)
+      .map(({ transformedUrl, ...image }) => {
+        const transformed = safeMediaUrl(transformedUrl, trusted);
+        return transformed ? { ...image, transformedUrl: transformed } : image;
+      });
+  return {
+    ...product,
+    images: safe(product.images),
+    variants: product.variants.map((variant) => ({ ...variant, images: safe(variant.images) })),
+  };
+}
+
 export function createStoreClient(options: StoreClientOptions): StoreClient {
   const getJson = createGetJson(options);
+  // The API's own origin may serve pictures over http: only the offline sandbox does that.
+  const apiOrigin = originOf(options.apiBase, pageAddress());
+  const trusted = apiOrigin ? [apiOrigin] : [];
   const limits = {
     pageSize: options.pageSize ?? STORE_PAGE_SIZE,
     maxPages: options.maxPages ?? STORE_MAX_PAGES,
@@ -79,14 +102,16 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
   };
 
   const listCollectionProducts = async (slug: string, signal: AbortSignal) =>
-    await allPages(
-      getJson,
-      `/collections/${segment(slug)}/products`,
-      { currency: STORE_CURRENCY },
-      parseProduct,
-      limits,
-      signal,
-    );
+    (
+      await allPages(
+        getJson,
+        `/collections/${segment(slug)}/products`,
+        { currency: STORE_CURRENCY },
+        parseProduct,
+        limits,
+        signal,
+      )
+    ).map((product) => withSafeImages(product, trusted));
 
   return {
     storeUrl,
@@ -95,11 +120,14 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
     listCollectionProducts,
     listAllProducts: (signal) => listCollectionProducts(ALL_COLLECTION_SLUG, signal),
     getProduct: async (slug, signal) =>
-      await getJson(
-        `/products/${segment(slug)}`,
-        { currency: STORE_CURRENCY },
-        parseProduct,
-        signal,
+      withSafeImages(
+        await getJson(
+          `/products/${segment(slug)}`,
+          { currency: STORE_CURRENCY },
+          parseProduct,
+          signal,
+        ),
+        trusted,
       ),
     productPageUrl: (slug) => `${storeUrl}/products/${encodeURIComponent(slug)}`,
   };

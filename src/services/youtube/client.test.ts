@@ -259,3 +259,44 @@ describe('quota meters', () => {
     expect(yt.quota.units).toBe(1);
   });
 });
+
+describe('picture addresses (URL policy)', () => {
+  const thumbnails = (origin: string) => ({
+    default: { url: 'javascript:alert(1)', width: 120, height: 90 },
+    medium: { url: 'http://elsewhere.test/m.jpg', width: 320, height: 180 },
+    high: { url: 'https://i.ytimg.test/vi/a/hqdefault.jpg', width: 480, height: 360 },
+    standard: { url: `${origin}/thumbs/a/standard.svg`, width: 640, height: 480 },
+  });
+
+  it('keeps https pictures and leaves out script, data and plain-http ones', async () => {
+    const { yt } = client(() =>
+      list([{ ...video('a'), snippet: { title: 'A', thumbnails: thumbnails('http://api.test') } }]),
+    );
+    const [result] = await yt.videos({ ids: ['a'] }, ['snippet'], signal());
+    expect(result?.snippet?.thumbnails).toEqual({
+      default: { width: 120, height: 90 },
+      medium: { width: 320, height: 180 },
+      high: { url: 'https://i.ytimg.test/vi/a/hqdefault.jpg', width: 480, height: 360 },
+      standard: { width: 640, height: 480 },
+    });
+  });
+
+  it("keeps http pictures served by the API's own origin (the offline sandbox)", async () => {
+    const fetch = fakeFetch(() =>
+      list([
+        { ...video('a'), snippet: { title: 'A', thumbnails: thumbnails('http://127.0.0.1:4173') } },
+      ]),
+    );
+    const yt = createYouTubeClient({
+      apiBase: 'http://127.0.0.1:4173/sandbox/youtube/v3',
+      apiKeys: ['sandbox-key'],
+      fetch,
+      cache: false,
+    });
+    const [result] = await yt.videos({ ids: ['a'] }, ['snippet'], signal());
+    expect(result?.snippet?.thumbnails.standard?.url).toBe(
+      'http://127.0.0.1:4173/thumbs/a/standard.svg',
+    );
+    expect(result?.snippet?.thumbnails.medium?.url).toBeUndefined();
+  });
+});

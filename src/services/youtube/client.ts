@@ -1,3 +1,4 @@
+import { originOf } from '@/domain/urls/urlPolicy';
 import { REQUEST_TIMEOUT_MS } from '../shared/deadline';
 import { YouTubeError, NoTranscriptError } from './errors';
 import { inBatches, uniqueIds } from './batch';
@@ -28,6 +29,9 @@ import type {
   VideoCategory,
   VideoPart,
 } from './types';
+
+/** The page's address in a browser (a relative API base is read against it); none in Node. */
+const pageAddress = () => (typeof location === 'undefined' ? undefined : location.href);
 
 export const DEFAULT_TIMEDTEXT_BASE = 'https://www.youtube.com/api/timedtext';
 
@@ -351,9 +355,12 @@ function view(transport: Transport): YouTubeClient {
 export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClient {
   const now = options.now ?? (() => Date.now());
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // The API's own origin may serve pictures over http: only the offline sandbox does that.
+  const apiOrigin = originOf(options.apiBase, pageAddress());
   const transport = new Transport(
     {
       apiBase: options.apiBase.replace(/\/+$/, ''),
+      mediaOrigins: apiOrigin ? [apiOrigin] : [],
       timedTextBase: (options.timedTextBase ?? DEFAULT_TIMEDTEXT_BASE).replace(/\/+$/, ''),
       keys: new KeyPool(options.apiKeys, now),
       cache: options.cache === false ? undefined : new ResponseCache(options.cache ?? {}, now),

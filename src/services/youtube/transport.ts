@@ -1,3 +1,4 @@
+import { safeMediaUrl } from '@/domain/urls/urlPolicy';
 import { formatSeconds, startDeadline, type Deadline } from '../shared/deadline';
 import { raceAbort, sleep, throwIfAborted } from './abort';
 import { cacheKey, serialiseParams, type Params, type ResponseCache } from './cache';
@@ -23,6 +24,8 @@ export interface RetryOptions {
 
 export interface TransportOptions {
   apiBase: string;
+  /** Origins whose http pictures are kept (the sandbox's); elsewhere only https (urlPolicy). */
+  mediaOrigins: readonly string[];
   timedTextBase: string;
   keys: KeyPool;
   cache: ResponseCache | undefined;
@@ -55,7 +58,7 @@ export class Transport {
     throwIfAborted(signal, resource);
     const key = cacheKey(apiBase, resource, params);
     const cached = cache?.get(key);
-    if (cached !== undefined) return JSON.parse(cached) as T;
+    if (cached !== undefined) return parseJson(cached, resource, this.options.mediaOrigins) as T;
 
     const query = new URLSearchParams(serialiseParams(params)).toString();
     const tried = new Set<number>();
@@ -66,7 +69,7 @@ export class Transport {
       const url = `${apiBase}/${resource}?${query}&key=${encodeURIComponent(keys.key(index))}`;
       try {
         const body = await this.#send(resource, url, signal);
-        const value = parseJson(body, resource) as T;
+        const value = parseJson(body, resource, this.options.mediaOrigins) as T;
         cache?.set(key, body);
         return value;
       } catch (error) {
@@ -173,9 +176,20 @@ export class Transport {
   }
 }
 
-function parseJson(text: string, resource: string): unknown {
+/** The answer's picture addresses (thumbnails' `url`, comment authors' pictures). */
+const PICTURE_KEYS = new Set(['url', 'authorProfileImageUrl']);
+
+/**
+ * The answer as JSON, with every picture address the URL policy refuses left out, so no
+ * screen can show a `javascript:` or plain-http picture that the API (or a proxy) sent.
+ */
+function parseJson(text: string, resource: string, mediaOrigins: readonly string[]): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(text, (key, value: unknown) =>
+      PICTURE_KEYS.has(key) && typeof value === 'string'
+        ? (safeMediaUrl(value, mediaOrigins) ?? undefined)
+        : value,
+    ) as unknown;
   } catch {
     throw new YouTubeError(
       'server',
