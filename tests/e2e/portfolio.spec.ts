@@ -237,3 +237,30 @@ test('the latest upload is the channel’s newest video of a minute or more, and
   await expect(dialog).toBeHidden();
   await expect.poll(() => pageScrollLocked(page)).toBe(false);
 });
+
+test('quota: a first visit reads the uploads playlist, never search; a returning visitor asks YouTube nothing', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/sandbox\/youtube\/v3\/(\w+)/.exec(new URL(request.url()).pathname);
+    if (match?.[1]) asked.push(match[1]);
+  });
+  const latest = page.getByRole('main').getByRole('region', { name: 'Latest upload' });
+  const latestTitle = titleOf(commentHeavyVideoId);
+
+  await page.goto('/portfolio');
+  await expect(latest.getByRole('heading', { level: 3 })).toHaveText(latestTitle);
+  await expect(cardTitles(page)).toHaveText(titlesTagged());
+  expect(asked.sort()).toEqual(['playlistItems', 'videos', 'videos']);
+
+  asked.length = 0;
+  await page.reload();
+  await expect(latest.getByRole('heading', { level: 3 })).toHaveText(latestTitle);
+  await expect(cardTitles(page)).toHaveText(titlesTagged());
+  await expect(grid(page).getByRole('article').first().locator('img')).toHaveAttribute(
+    'src',
+    /\/thumbs\//,
+  );
+  expect(asked).toEqual([]);
+});

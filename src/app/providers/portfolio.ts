@@ -2,16 +2,32 @@ import { fromPromise } from 'xstate';
 import { media } from '@/config/site';
 import { portfolioMachine } from '@/machines/portfolioMachine';
 import { portfolioMediaMachine } from '@/machines/portfolioMediaMachine';
+import { createPortfolioCache } from '@/services/portfolio/portfolioCache';
 import { loadPortfolioMedia, loadPortfolioVideos } from '@/services/portfolio/portfolioReads';
 import { contentService } from './contentService';
 import { youtubeClient } from './youtubeClient';
+
+/** Local storage may be refused (private mode, blocked cookies): then every visit asks YouTube. */
+function localStorageOrNone(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The platform's details of the portfolio's videos and the latest upload, kept for hours in the
+ * visitor's browser: a returning visitor spends no YouTube quota.
+ */
+const cache = createPortfolioCache(localStorageOrNone(), Date.now);
 
 /** The portfolio grid: rows and tags from the hosted database, details from the platform. */
 export const portfolioLogic = portfolioMachine.provide({
   actors: {
     loadVideos: fromPromise(async ({ signal }) => {
       const [content, youtube] = await Promise.all([contentService(), youtubeClient()]);
-      return loadPortfolioVideos(content, youtube, signal);
+      return loadPortfolioVideos(content, youtube, signal, cache);
     }),
     loadTags: fromPromise(async ({ signal }) => (await contentService()).listPortfolioTags(signal)),
   },
@@ -25,6 +41,7 @@ export const portfolioMediaLogic = portfolioMediaMachine.provide({
         await youtubeClient(),
         { channelId: media.channelId, showreelId: media.demoReelVideoId },
         signal,
+        cache,
       ),
     ),
   },

@@ -1,12 +1,12 @@
 /**
- * Spec section 9: the portfolio's latest-video lookup searches the channel's newest uploads
+ * Spec section 9: the portfolio's latest-video lookup takes the channel's newest uploads
  * (10 results, newest first) and picks the first video of 60 seconds or longer, so Shorts
- * and live placeholders (`P0D`, zero seconds) are passed over. The search is the service's job;
- * this is the pick.
+ * and live placeholders (`P0D`, zero seconds) are passed over. Reading the uploads is the
+ * service's job (from the uploads playlist, 1 unit, not `search` at 100); this is the pick.
  */
 
-/** How many search results the lookup asks for. */
-export const LATEST_VIDEO_SEARCH_RESULTS = 10;
+/** How many of the newest uploads the lookup reads. */
+export const LATEST_VIDEO_RESULTS = 10;
 
 /** The shortest video the lookup accepts, in seconds. */
 export const LATEST_VIDEO_MIN_SECONDS = 60;

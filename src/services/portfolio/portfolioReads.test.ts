@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PortfolioVideo } from '@/domain/portfolio/video';
-import type { Video, YouTubeClient } from '../youtube';
+import {
+  YouTubeError,
+  type Page,
+  type PlaylistItem,
+  type Video,
+  type YouTubeClient,
+} from '../youtube';
+import { createPortfolioCache, type PortfolioCache } from './portfolioCache';
 import { loadPortfolioMedia, loadPortfolioVideos, toClip } from './portfolioReads';
 
 const signal = () => new AbortController().signal;
@@ -126,21 +133,32 @@ describe('loadPortfolioVideos', () => {
 });
 
 describe('loadPortfolioMedia', () => {
-  const ids = { channelId: 'UCowner', showreelId: 'reel' };
-  const searchFinding = (videoIds: string[]) =>
-    vi.fn<YouTubeClient['search']>(() =>
-      Promise.resolve({
+  const ids = { channelId: 'UCowner_channel_id_00001', showreelId: 'reel' };
+  const upload = (videoId: string, publishedAt: string) => ({
+    kind: 'youtube#playlistItem',
+    etag: videoId,
+    id: `item-${videoId}`,
+    contentDetails: { videoId, videoPublishedAt: publishedAt },
+  });
+  /** The uploads playlist answering its first page (or a 404 when `known` is false). */
+  const uploadsOf = (items: ReturnType<typeof upload>[], known = true) =>
+    vi.fn<YouTubeClient['playlistItems']>(async function* (playlistId) {
+      await Promise.resolve();
+      if (!known) throw new YouTubeError('not-found', 'playlistNotFound', 404, 'playlistNotFound');
+      yield {
         page: 1,
-        items: videoIds.map((videoId) => ({
-          kind: 'youtube#searchResult' as const,
-          etag: videoId,
-          id: { kind: 'youtube#video' as const, videoId },
-        })),
-      }),
-    );
+        items: items.map((item) => ({ ...item, playlistId })),
+      } as Page<PlaylistItem>;
+    });
+  const noChannels = vi.fn<YouTubeClient['channels']>(() => Promise.resolve([]));
 
-  it('searches the channel’s 10 newest videos and picks the first of 60 s or more', async () => {
-    const search = searchFinding(['short', 'live', 'long1', 'long2']);
+  it('reads the 10 newest uploads from the uploads playlist and picks the first of 60 s or more', async () => {
+    const playlistItems = uploadsOf([
+      upload('long2', '2025-03-01T00:00:00Z'),
+      upload('short', '2025-03-09T00:00:00Z'),
+      upload('live', '2025-03-08T00:00:00Z'),
+      upload('long1', '2025-03-07T00:00:00Z'),
+    ]);
     const videos = fakeVideos([
       video('reel', 'PT2M18S'),
       video('short', 'PT59S'),
@@ -148,13 +166,14 @@ describe('loadPortfolioMedia', () => {
       video('long1', 'PT60S'),
       video('long2', 'PT10M'),
     ]);
-    const result = await loadPortfolioMedia({ search, videos }, ids, signal());
-    expect(search.mock.calls[0]?.[0]).toEqual({
-      channelId: 'UCowner',
-      order: 'date',
-      type: 'video',
-      maxResults: 10,
-    });
+    const result = await loadPortfolioMedia(
+      { channels: noChannels, playlistItems, videos },
+      ids,
+      signal(),
+    );
+    expect(playlistItems.mock.calls[0]?.[0]).toBe('UUowner_channel_id_00001');
+    expect(playlistItems.mock.calls[0]?.[1]).toEqual({ maxPages: 1, parts: ['contentDetails'] });
+    expect(noChannels).not.toHaveBeenCalled();
     expect(videos).toHaveBeenCalledOnce();
     expect(videos.mock.calls[0]?.[0]).toEqual({ ids: ['reel', 'short', 'live', 'long1', 'long2'] });
     expect(result.latestUpload).toEqual({
@@ -166,19 +185,111 @@ describe('loadPortfolioMedia', () => {
     expect(result.showreel?.title).toBe('Title of reel');
   });
 
-  it('has no latest upload when every result is short, and no reel when it is gone', async () => {
-    const search = searchFinding(['short']);
-    const videos = fakeVideos([video('short', 'PT30S')]);
-    expect(await loadPortfolioMedia({ search, videos }, ids, signal())).toEqual({
-      showreel: null,
-      latestUpload: null,
+  it('asks channels for the uploads playlist when the one named after the channel is unknown', async () => {
+    const playlistItems = vi.fn<YouTubeClient['playlistItems']>(async function* (playlistId) {
+      await Promise.resolve();
+      if (playlistId !== 'UUnamedByTheApi') {
+        throw new YouTubeError('not-found', 'playlistNotFound', 404, 'playlistNotFound');
+      }
+      yield { page: 1, items: [upload('long', '2025-03-01T00:00:00Z')] } as Page<PlaylistItem>;
     });
+    const channels = vi.fn<YouTubeClient['channels']>(() =>
+      Promise.resolve([
+        {
+          kind: 'youtube#channel',
+          etag: 'c',
+          id: ids.channelId,
+          contentDetails: { relatedPlaylists: { uploads: 'UUnamedByTheApi' } },
+        },
+      ]),
+    );
+    const videos = fakeVideos([video('reel'), video('long', 'PT5M')]);
+    const result = await loadPortfolioMedia({ channels, playlistItems, videos }, ids, signal());
+    expect(channels).toHaveBeenCalledWith(
+      { id: ids.channelId },
+      ['contentDetails'],
+      expect.anything(),
+    );
+    expect(result.latestUpload?.videoId).toBe('long');
   });
 
-  it('fails when the search fails (the machine logs it)', async () => {
-    const search = vi.fn(() => Promise.reject(new Error('quotaExceeded')));
+  it('has no latest upload when every upload is short, and no reel when it is gone', async () => {
+    const playlistItems = uploadsOf([upload('short', '2025-03-01T00:00:00Z')]);
+    const videos = fakeVideos([video('short', 'PT30S')]);
+    expect(
+      await loadPortfolioMedia({ channels: noChannels, playlistItems, videos }, ids, signal()),
+    ).toEqual({ showreel: null, latestUpload: null });
+  });
+
+  it('fails when the uploads cannot be read (the machine logs it)', async () => {
+    const playlistItems = vi.fn<YouTubeClient['playlistItems']>(async function* () {
+      await Promise.resolve();
+      yield* [];
+      throw new YouTubeError('quota', 'quotaExceeded', 403, 'quotaExceeded');
+    });
     await expect(
-      loadPortfolioMedia({ search, videos: fakeVideos([]) }, ids, signal()),
+      loadPortfolioMedia(
+        { channels: noChannels, playlistItems, videos: fakeVideos([]) },
+        ids,
+        signal(),
+      ),
     ).rejects.toThrow('quotaExceeded');
+  });
+});
+
+describe('a returning visitor (the local-storage cache)', () => {
+  const ids = { channelId: 'UCowner_channel_id_00001', showreelId: 'reel' };
+  const rows = [row(1, 'a', 'Gaming'), row(2, 'b', 'Vlogs')];
+  const content = { listPortfolioVideos: () => Promise.resolve(rows) };
+  const playlistItems = vi.fn<YouTubeClient['playlistItems']>(async function* () {
+    await Promise.resolve();
+    yield {
+      page: 1,
+      items: [
+        {
+          kind: 'youtube#playlistItem',
+          etag: 'l',
+          id: 'item-long',
+          contentDetails: { videoId: 'long', videoPublishedAt: '2025-03-01T00:00:00Z' },
+        },
+      ],
+    };
+  });
+  const channels = vi.fn<YouTubeClient['channels']>(() => Promise.resolve([]));
+
+  function visit(cache: PortfolioCache) {
+    const videos = fakeVideos([video('a'), video('b'), video('reel'), video('long', 'PT7M')]);
+    const youtube = { channels, playlistItems, videos };
+    return Promise.all([
+      loadPortfolioVideos(content, youtube, signal(), cache),
+      loadPortfolioMedia(youtube, ids, signal(), cache),
+    ]).then(([grid, media]) => ({ grid, media, videoCalls: videos.mock.calls.length }));
+  }
+
+  it('asks YouTube nothing within hours of the first visit, and the same again after them', async () => {
+    const storage = new Map<string, string>();
+    const local = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+    };
+    let now = Date.parse('2025-06-01T12:00:00Z');
+    const cache = createPortfolioCache(local, () => now);
+
+    const first = await visit(cache);
+    expect(first.videoCalls).toBe(2);
+    expect(playlistItems).toHaveBeenCalledTimes(1);
+
+    now += 5 * 60 * 60 * 1000;
+    const repeat = await visit(cache);
+    expect(repeat.videoCalls).toBe(0);
+    expect(playlistItems).toHaveBeenCalledTimes(1);
+    expect(repeat.grid).toEqual(first.grid);
+    expect(repeat.media).toEqual(first.media);
+    expect(repeat.media.latestUpload?.videoId).toBe('long');
+
+    now += 2 * 60 * 60 * 1000;
+    const later = await visit(cache);
+    expect(later.videoCalls).toBe(2);
+    expect(playlistItems).toHaveBeenCalledTimes(2);
   });
 });
