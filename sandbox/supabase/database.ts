@@ -4,7 +4,15 @@
  * Development and test infrastructure only; production talks to Supabase.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,6 +36,41 @@ export function migrationFiles(): string[] {
     .filter((name) => name.endsWith('.sql'))
     .sort()
     .map((name) => path.join(migrationsDir, name));
+}
+
+/**
+ * The migrations a persisted database has had, kept beside it (`<dataDir>.migrations.json`), so
+ * a database made before a new migration gets it on its next open, keeping its data. A database
+ * older than this record had the two first migrations.
+ */
+const migrationsRecord = (dataDir: string) => `${dataDir}.migrations.json`;
+const BEFORE_THE_RECORD = [
+  '20261121000000_content_schema.sql',
+  '20261121000100_increment_post_views.sql',
+];
+
+function appliedMigrations(dataDir: string): string[] {
+  try {
+    const names: unknown = JSON.parse(readFileSync(migrationsRecord(dataDir), 'utf8'));
+    return Array.isArray(names) ? names.filter((name) => typeof name === 'string') : [];
+  } catch {
+    return BEFORE_THE_RECORD;
+  }
+}
+
+function recordMigrations(dataDir: string, names: readonly string[]): void {
+  writeFileSync(migrationsRecord(dataDir), `${JSON.stringify(names, null, 2)}\n`);
+}
+
+/** Applies the migrations a persisted database has not had yet, in order, and records them. */
+async function migrate(db: PGlite, dataDir: string): Promise<void> {
+  const applied = new Set(appliedMigrations(dataDir));
+  const pending = migrationFiles().filter((file) => !applied.has(path.basename(file)));
+  for (const file of pending) {
+    await db.exec(readFileSync(file, 'utf8'));
+    applied.add(path.basename(file));
+    recordMigrations(dataDir, [...applied].sort());
+  }
 }
 
 /** Roles, then every migration, then the seed: what `supabase db reset` does. */
@@ -63,6 +106,10 @@ async function buildDataDir(dataDir: string, seed: boolean): Promise<void> {
   }
   await db.close();
   renameSync(building, dataDir);
+  recordMigrations(
+    dataDir,
+    migrationFiles().map((file) => path.basename(file)),
+  );
 }
 
 /** Opens the sandbox database, creating and seeding it on first use. */
@@ -75,7 +122,14 @@ export async function openSandboxDatabase(options: OpenOptions = {}): Promise<PG
     return db;
   }
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await buildDataDir(dataDir, seed);
-  return PGlite.create({ dataDir });
+  const db = await PGlite.create({ dataDir });
+  try {
+    await migrate(db, dataDir);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
 }
 
 /** A ready database as a tarball: loading it (~0.5 s) is much faster than migrating (~3 s). */

@@ -251,47 +251,58 @@ describe('anon writes', () => {
     email: 'ada@example.com',
     project_type: 'youtube',
     message: 'I would love help editing a 12-part series.',
-    created_at: '2025-11-21T12:00:00.000Z',
   };
   type Message = typeof validMessage;
 
-  /** The insert the contact form makes (supabase-js, default return=minimal). */
-  function submit(changes: Partial<Message> = {}, returning = '') {
+  /** What the contact form calls: submit_contact_message, as the gateway would run it. */
+  function submit(changes: Partial<Message> = {}) {
     const row = { ...validMessage, ...changes };
-    return asAnon(
-      db,
-      `insert into public.contact_messages (name, email, project_type, message, created_at)
-       values ($1, $2, $3, $4, $5) ${returning}`,
-      [row.name, row.email, row.project_type, row.message, row.created_at],
-    );
+    return asAnon(db, 'select public.submit_contact_message($1, $2, $3, $4)', [
+      row.name,
+      row.email,
+      row.project_type,
+      row.message,
+    ]);
   }
 
-  it('can submit a valid contact message', async () => {
-    expect(await submit()).toEqual({ rows: [], error: null });
+  it('can submit a valid contact message through the function', async () => {
+    expect((await submit()).error).toBeNull();
   });
 
-  it('cannot read the message back after submitting it (no .select() after .insert())', async () => {
-    const outcome = await submit({}, 'returning *');
+  it('cannot insert into contact_messages directly, not even with a date of its own', async () => {
+    const outcome = await asAnon(
+      db,
+      `insert into public.contact_messages (name, email, project_type, message, created_at)
+       values ('A', 'a@example.com', 'other', 'Hi', '2999-12-31')`,
+    );
 
     expect(outcome.error?.code).toBe('42501');
   });
 
-  it.each<[string, Partial<Message>]>([
-    ['an invalid email', { email: 'not-an-email' }],
-    ['an unknown project type', { project_type: 'wedding' }],
-    ['an empty message', { message: '' }],
-    ['a blank name', { name: '   ' }],
-  ])('is refused by a CHECK constraint for %s', async (_case, changes) => {
+  it.each<[string, Partial<Message>, string]>([
+    ['an invalid email', { email: 'not-an-email' }, 'contact_invalid_email'],
+    ['an unknown project type', { project_type: 'wedding' }, 'contact_invalid_project_type'],
+    ['an empty message', { message: '' }, 'contact_invalid_message'],
+    ['a blank name', { name: '   ' }, 'contact_invalid_name'],
+    ['an oversized message', { message: 'x'.repeat(5001) }, 'contact_invalid_message'],
+    ['an oversized name', { name: 'x'.repeat(101) }, 'contact_invalid_name'],
+  ])('is refused by the function for %s', async (_case, changes, reason) => {
     const outcome = await submit(changes);
 
-    expect(outcome.error?.code).toBe('23514');
+    expect(outcome.error).toEqual({ code: '22023', message: reason });
   });
 
-  it('is refused by the insert policy for an oversized message', async () => {
-    const outcome = await submit({ message: 'x'.repeat(5001) });
+  it('is executable by anon only', async () => {
+    const grants = await asOwner<{ anon: boolean; authenticated: boolean; public: boolean }>(
+      db,
+      `select has_function_privilege('anon', 'public.submit_contact_message(text, text, text, text)', 'execute') as anon,
+              has_function_privilege('authenticated', 'public.submit_contact_message(text, text, text, text)', 'execute') as authenticated,
+              exists (select 1 from pg_proc p, aclexplode(p.proacl) a
+                       where p.oid = 'public.submit_contact_message(text, text, text, text)'::regprocedure
+                         and a.grantee = 0) as public`,
+    );
 
-    expect(outcome.error?.code).toBe('42501');
-    expect(outcome.error?.message).toMatch(/row-level security/);
+    expect(grants.rows).toEqual([{ anon: true, authenticated: false, public: false }]);
   });
 
   it('cannot choose the id of a contact message', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '@/screens/RouteError';
 import { lazyScreen } from './lazyScreen';
@@ -33,12 +34,13 @@ export const routes: RouteObject[] = [
           {
             path: 'contact',
             lazy: lazyScreen(async () => {
-              const [{ ContactScreen }, { contactLogic }] = await Promise.all([
+              const [{ ContactScreen }, { contactLogic, readContactDraft }] = await Promise.all([
                 import('@/screens/Contact'),
                 import('./providers/contact'),
               ]);
               return function ContactRoute() {
-                return <ContactScreen logic={contactLogic} />;
+                const [draft] = useState(readContactDraft);
+                return <ContactScreen logic={contactLogic} initialValues={draft} />;
               };
             }),
           },

@@ -5,6 +5,7 @@ import {
   type ContactSubmission,
   type ContactValues,
 } from '@/domain/contact/message';
+import { CONTACT_SEND_MESSAGES, ContactRefused } from '@/domain/contact/sendFailure';
 import { CONTACT_ERROR_MESSAGE, contactFormMachine } from './contactFormMachine';
 
 const filled: ContactValues = {
@@ -32,11 +33,21 @@ function pendingSubmit() {
   return { logic, calls };
 }
 
-function start(submit = pendingSubmit(), logError = vi.fn()) {
+function start(
+  submit = pendingSubmit(),
+  logError = vi.fn(),
+  values?: ContactValues,
+  saveDraft = vi.fn(),
+  clearDraft = vi.fn(),
+) {
   const actor = createActor(
-    contactFormMachine.provide({ actors: { submitMessage: submit.logic }, actions: { logError } }),
+    contactFormMachine.provide({
+      actors: { submitMessage: submit.logic },
+      actions: { logError, saveDraft, clearDraft },
+    }),
+    { input: { values: values ?? null } },
   ).start();
-  return { actor, calls: submit.calls, logError };
+  return { actor, calls: submit.calls, logError, saveDraft, clearDraft };
 }
 
 function type(actor: ReturnType<typeof start>['actor'], values: Partial<ContactValues>) {
@@ -77,6 +88,39 @@ describe('contact form machine', () => {
     const snapshot = await waitFor(actor, (s) => s.hasTag('success'));
     expect(snapshot.context.values).toEqual(emptyContactValues);
     expect(snapshot.context.error).toBeNull();
+  });
+
+  it('starts from a kept draft, hands every change to saveDraft and forgets it once sent', async () => {
+    const draft = { ...filled, message: 'Half a mess' };
+    const { actor, calls, saveDraft, clearDraft } = start(pendingSubmit(), vi.fn(), draft);
+    expect(actor.getSnapshot().context.values).toEqual(draft);
+
+    actor.send({ type: 'field.change', field: 'message', value: 'Half a message' });
+    expect(saveDraft).toHaveBeenLastCalledWith(expect.anything(), {
+      values: { ...draft, message: 'Half a message' },
+    });
+    expect(clearDraft).not.toHaveBeenCalled();
+
+    actor.send({ type: 'form.submit' });
+    calls[0]?.resolve();
+    await waitFor(actor, (s) => s.hasTag('success'));
+    expect(clearDraft).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the draft when a send fails, and says which throttle refused it', async () => {
+    const { actor, calls, clearDraft } = start();
+    type(actor, filled);
+    actor.send({ type: 'form.submit' });
+    calls[0]?.reject(new ContactRefused('sender-limit'));
+    const refused = await waitFor(actor, (s) => s.hasTag('error'));
+    expect(refused.context.error).toBe(CONTACT_SEND_MESSAGES['sender-limit']);
+    expect(refused.context.values).toEqual(filled);
+    expect(clearDraft).not.toHaveBeenCalled();
+
+    actor.send({ type: 'form.submit' });
+    calls[1]?.reject(new ContactRefused('global-limit'));
+    const busy = await waitFor(actor, (s) => s.hasTag('error'));
+    expect(busy.context.error).toBe(CONTACT_SEND_MESSAGES['global-limit']);
   });
 
   it('closes the success modal back to an empty form', async () => {
@@ -220,7 +264,7 @@ describe('contact form machine', () => {
 
   it('fails with the spec message when the app forgot to provide the sender', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const actor = createActor(contactFormMachine).start();
+    const actor = createActor(contactFormMachine, { input: { values: null } }).start();
     type(actor, filled);
     actor.send({ type: 'form.submit' });
     const snapshot = await waitFor(actor, (s) => s.hasTag('error'));
@@ -232,6 +276,7 @@ describe('contact form machine', () => {
       contactFormMachine.provide({
         actors: { submitMessage: fromPromise(() => Promise.resolve()) },
       }),
+      { input: { values: null } },
     ).start();
     type(resolving, filled);
     resolving.send({ type: 'form.submit' });
@@ -243,6 +288,7 @@ describe('contact form machine', () => {
         actors: { submitMessage: fromPromise(() => Promise.reject(new Error('500'))) },
         actions: { logError: () => undefined },
       }),
+      { input: { values: null } },
     ).start();
     type(rejecting, filled);
     rejecting.send({ type: 'form.submit' });

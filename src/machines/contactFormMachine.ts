@@ -8,6 +8,11 @@
  *   error ──field.change──▶ idle (typing clears the message)
  *   success ──success.close──▶ idle
  *
+ * The form starts from `input.values` (the draft a reload left behind); every change is handed
+ * to `saveDraft` and a sent message ends with `clearDraft` (the app keeps the draft in session
+ * storage, so neither a reload nor a hung send loses it). A failed send says why
+ * (`contactSendFailure`: the spec's text, or which throttle refused it).
+ *
  * `sending` handles no event: a second submit is ignored and the screen disables the form
  * (tag 'sending'; the button reads 'Sending...'). The app provides `submitMessage`; leaving
  * `sending` or stopping the actor aborts its signal.
@@ -23,11 +28,12 @@ import {
   validateContact,
   type FieldErrors,
 } from '@/domain/contact/validation';
+import { CONTACT_SEND_MESSAGES, contactSendFailure } from '@/domain/contact/sendFailure';
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './notProvided';
 
 /** Spec section 8. */
-export const CONTACT_ERROR_MESSAGE = 'There was an error sending your message. Please try again.';
+export const CONTACT_ERROR_MESSAGE = CONTACT_SEND_MESSAGES.failed;
 
 export interface ContactFormContext {
   values: ContactValues;
@@ -44,15 +50,24 @@ export type ContactFormEvent =
 
 export type ContactFormTag = 'sending' | 'success' | 'error';
 
+export interface ContactFormInput {
+  /** What the form shows first: a kept draft, or null for an empty form. */
+  values: ContactValues | null;
+}
+
 /** Stores the message; resolves with nothing (visitors never read messages back). */
 type SubmitMessage = (args: { input: ContactSubmission; signal: AbortSignal }) => Promise<void>;
 
 const submitPlaceholder: SubmitMessage = notProvided('contactForm', 'submitMessage');
 
+/** Without a store the draft is not kept; the signature types what the app's `saveDraft` gets. */
+const keepNoDraft: (args: unknown, params: { values: ContactValues }) => void = () => undefined;
+
 export const contactFormMachine = setup({
   types: {
     context: {} as ContactFormContext,
     events: {} as ContactFormEvent,
+    input: {} as ContactFormInput,
     tags: {} as ContactFormTag,
   },
   actors: {
@@ -72,6 +87,10 @@ export const contactFormMachine = setup({
     }),
     showFieldErrors: assign({ fieldErrors: ({ context }) => validateContact(context.values) }),
     clearForm: assign({ values: emptyContactValues, fieldErrors: {}, error: null }),
+    /** Keeps what was typed (the app: session storage); nothing by default. */
+    saveDraft: keepNoDraft,
+    /** Forgets the kept draft once the message is stored. */
+    clearDraft: () => undefined,
     /** The failure's detail for maintainers; the visitor sees CONTACT_ERROR_MESSAGE. */
     logError: (_, params: { error: unknown }) => {
       console.error('contactForm: send failed', params.error);
@@ -79,13 +98,22 @@ export const contactFormMachine = setup({
   },
 }).createMachine({
   id: 'contactForm',
-  context: { values: emptyContactValues, fieldErrors: {}, error: null },
+  context: ({ input }) => ({
+    values: input.values ?? emptyContactValues,
+    fieldErrors: {},
+    error: null,
+  }),
   initial: 'idle',
   states: {
     idle: {
       entry: assign({ error: null }),
       on: {
-        'field.change': { actions: 'setField' },
+        'field.change': {
+          actions: [
+            'setField',
+            { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) },
+          ],
+        },
         'form.submit': [
           { guard: 'hasInvalidFields', actions: 'showFieldErrors' },
           { guard: 'isBot', target: 'success' },
@@ -103,7 +131,7 @@ export const contactFormMachine = setup({
         onError: {
           target: 'error',
           actions: [
-            assign({ error: CONTACT_ERROR_MESSAGE }),
+            assign({ error: ({ event }) => contactSendFailure(event.error) }),
             { type: 'logError', params: ({ event }) => ({ error: event.error }) },
           ],
         },
@@ -111,13 +139,19 @@ export const contactFormMachine = setup({
     },
     success: {
       tags: 'success',
-      entry: 'clearForm',
+      entry: ['clearForm', 'clearDraft'],
       on: { 'success.close': 'idle' },
     },
     error: {
       tags: 'error',
       on: {
-        'field.change': { target: 'idle', actions: 'setField' },
+        'field.change': {
+          target: 'idle',
+          actions: [
+            'setField',
+            { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) },
+          ],
+        },
         'form.submit': [
           { guard: 'hasInvalidFields', target: 'idle', actions: 'showFieldErrors' },
           { guard: 'isBot', target: 'success' },

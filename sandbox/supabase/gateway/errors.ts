@@ -215,6 +215,9 @@ const statusBySqlState: readonly (readonly [RegExp, number])[] = [
 ];
 
 export function statusForSqlState(code: string): number {
+  // PostgREST: a function may choose the status itself with SQLSTATE 'PTxyz' (e.g. PT429).
+  const chosen = /^PT([1-5]\d\d)$/.exec(code);
+  if (chosen?.[1]) return Number(chosen[1]);
   return statusBySqlState.find(([pattern]) => pattern.test(code))?.[1] ?? 400;
 }
 

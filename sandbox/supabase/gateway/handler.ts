@@ -66,6 +66,26 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
+/**
+ * The headers SQL sees (`request.headers`), as behind Supabase's edge: lower-cased, with the
+ * client's address as `cf-connecting-ip` and `x-real-ip` (values the client sent are replaced,
+ * as the proxies do) and appended to `x-forwarded-for`.
+ */
+export function requestHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = [value].flat().join(', ');
+  }
+  const address = req.socket.remoteAddress;
+  if (address) {
+    headers['cf-connecting-ip'] = address;
+    headers['x-real-ip'] = address;
+    const forwarded = headers['x-forwarded-for'];
+    headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${address}` : address;
+  }
+  return headers;
+}
+
 async function answer(req: IncomingMessage, url: URL, path: string, options: GatewayOptions) {
   const route = routeOf(path);
   const role = authenticate(req.headers, url.searchParams, options.anonKey ?? sandboxAnonKey);
@@ -87,7 +107,8 @@ async function answer(req: IncomingMessage, url: URL, path: string, options: Gat
     range: parseRangeHeader(header(req, 'range')),
   };
   const readOnly = method === 'GET' || method === 'HEAD';
-  const reply = await runInTransaction(options.db, { role, readOnly }, (catalog) =>
+  const headers = requestHeaders(req);
+  const reply = await runInTransaction(options.db, { role, readOnly, headers }, (catalog) =>
     route.kind === 'rpc'
       ? planRpcOperation(request, route.name, catalog)
       : planTableOperation(request, route.name, catalog),

@@ -13,9 +13,16 @@ const textOid = 25;
 
 export type Database = Pick<PGliteInterface, 'transaction'>;
 
+export interface TransactionOptions {
+  role: Role;
+  readOnly: boolean;
+  /** The request's headers, lower-cased, as PostgREST hands them to SQL (`request.headers`). */
+  headers: Readonly<Record<string, string>>;
+}
+
 export async function runInTransaction(
   db: Database,
-  options: { role: Role; readOnly: boolean },
+  options: TransactionOptions,
   plan: (catalog: Catalog) => Operation,
 ): Promise<Reply> {
   return db.transaction(async (tx) => {
@@ -23,8 +30,9 @@ export async function runInTransaction(
     if (options.readOnly) await tx.query('set transaction read only');
     const operation = plan(await loadCatalog(tx));
     await tx.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
-      [options.role, JSON.stringify({ role: options.role })],
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('request.headers', $3, true)`,
+      [options.role, JSON.stringify({ role: options.role }), JSON.stringify(options.headers)],
     );
     const { sql, params } = operation.statement;
     // Declared as text, each value reaches PostgreSQL untouched and is cast there ($1::integer).

@@ -45,6 +45,15 @@ export const Empty: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('name', 'A');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    // The database's limits, as the fields' own: nothing longer can be typed.
+    await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveAttribute('maxlength', '100');
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveAttribute(
+      'maxlength',
+      '254',
+    );
+    const message = canvas.getByRole('textbox', { name: /Message/ });
+    await expect(message).toHaveAttribute('maxlength', '5000');
+    await expect(message).toHaveAccessibleDescription('0 / 5,000 characters');
     const type = canvas.getByRole('combobox', { name: /Project type/ });
     await expect(
       within(type)
@@ -98,5 +107,19 @@ export const SendFailed: Story = {
       'There was an error sending your message. Please try again.',
     );
     await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveValue('Ada Creator');
+  },
+};
+
+/** A restored draft longer than a field allows (the limits are the database's). */
+export const TooLong: Story = {
+  args: {
+    values: { ...filled, message: 'A long brief. '.repeat(12) },
+    fieldErrors: { name: 'tooLong', message: 'tooLong' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Please keep your name to 100 characters')).toBeVisible();
+    await expect(canvas.getByText('Please keep your message to 5,000 characters')).toBeVisible();
+    await expect(canvas.getByText('168 / 5,000 characters')).toBeVisible();
   },
 };

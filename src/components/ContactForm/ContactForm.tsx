@@ -1,8 +1,10 @@
-import { Alert, Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import type { SyntheticEvent } from 'react';
+import { CONTACT_LIMITS } from '@/domain/contact/limits';
 import type { ContactField, ContactValues } from '@/domain/contact/message';
 import type { FieldError, FieldErrors } from '@/domain/contact/validation';
+import { ErrorAlert } from '../ErrorAlert';
 import classes from './ContactForm.module.css';
 
 /** The form's fields and values are the domain's (spec sections 3 and 5). */
@@ -22,14 +24,29 @@ export interface ContactFormProps {
   onSubmit: () => void;
 }
 
+const count = (value: number) => value.toLocaleString('en-US');
+
 const problems: Record<ContactFieldName, Record<FieldError, string>> = {
-  name: { required: 'Please enter your name', invalid: 'Please enter your name' },
-  email: { required: 'Please enter your email', invalid: 'Please enter a valid email address' },
+  name: {
+    required: 'Please enter your name',
+    invalid: 'Please enter your name',
+    tooLong: `Please keep your name to ${count(CONTACT_LIMITS.name)} characters`,
+  },
+  email: {
+    required: 'Please enter your email',
+    invalid: 'Please enter a valid email address',
+    tooLong: `Please enter an email address of at most ${count(CONTACT_LIMITS.email)} characters`,
+  },
   project_type: {
     required: 'Please choose a project type',
     invalid: 'Please choose a project type',
+    tooLong: 'Please choose a project type',
   },
-  message: { required: 'Please enter a message', invalid: 'Please enter a message' },
+  message: {
+    required: 'Please enter a message',
+    invalid: 'Please enter a message',
+    tooLong: `Please keep your message to ${count(CONTACT_LIMITS.message)} characters`,
+  },
 };
 
 /**
@@ -63,6 +80,7 @@ export function ContactForm({
             name="name"
             autoComplete="name"
             required
+            maxLength={CONTACT_LIMITS.name}
             value={values.name}
             error={problem('name')}
             onChange={(e) => onChange('name', e.currentTarget.value)}
@@ -73,6 +91,7 @@ export function ContactForm({
             type="email"
             autoComplete="email"
             required
+            maxLength={CONTACT_LIMITS.email}
             value={values.email}
             error={problem('email')}
             onChange={(e) => onChange('email', e.currentTarget.value)}
@@ -93,6 +112,11 @@ export function ContactForm({
           required
           autosize
           minRows={5}
+          maxRows={16}
+          maxLength={CONTACT_LIMITS.message}
+          description={`${count(values.message.length)} / ${count(CONTACT_LIMITS.message)} characters`}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          classNames={{ description: classes.counter }}
           value={values.message}
           error={problem('message')}
           onChange={(e) => onChange('message', e.currentTarget.value)}
@@ -110,11 +134,7 @@ export function ContactForm({
           </label>
         </div>
       </fieldset>
-      {error && (
-        <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-          {error}
-        </Alert>
-      )}
+      {error && <ErrorAlert>{error}</ErrorAlert>}
       <Button
         type="submit"
         size="md"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTACT_LIMITS } from './limits';
 import { emptyContactValues, type ContactValues } from './message';
 import { isEmailShaped, isValidContact, toSubmission, validateContact } from './validation';
 
@@ -74,5 +75,30 @@ describe('toSubmission', () => {
   it('refuses values that do not validate', () => {
     expect(() => toSubmission(emptyContactValues)).toThrow(/does not validate/);
     expect(() => toSubmission({ ...filled, email: 'nope' })).toThrow(/does not validate/);
+  });
+});
+
+describe("length limits (the database's)", () => {
+  const filled = {
+    name: 'Ada',
+    email: 'ada@example.com',
+    project_type: 'music',
+    message: 'Hello',
+    website: '',
+  };
+
+  it('accepts every field at its limit and refuses one character more', () => {
+    const atLimit = {
+      ...filled,
+      name: 'n'.repeat(CONTACT_LIMITS.name),
+      message: 'm'.repeat(CONTACT_LIMITS.message),
+    };
+    expect(validateContact(atLimit)).toEqual({});
+    expect(validateContact({ ...atLimit, name: `${atLimit.name}n` })).toEqual({ name: 'tooLong' });
+    expect(validateContact({ ...atLimit, message: `${atLimit.message}m` })).toEqual({
+      message: 'tooLong',
+    });
+    const longEmail = `${'e'.repeat(CONTACT_LIMITS.email)}@example.com`;
+    expect(validateContact({ ...filled, email: longEmail })).toEqual({ email: 'tooLong' });
   });
 });

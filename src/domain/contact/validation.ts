@@ -2,10 +2,11 @@
  * Spec section 5: name, email, project_type and message are all required; project_type must be
  * one of the list. The email gets a light shape check (the browser's type=email does the rest).
  */
+import { CONTACT_LIMITS, type LimitedField } from './limits';
 import type { ContactField, ContactSubmission, ContactValues } from './message';
 import { isProjectType } from './projectTypes';
 
-export type FieldError = 'required' | 'invalid';
+export type FieldError = 'required' | 'invalid' | 'tooLong';
 export type FieldErrors = Partial<Record<ContactField, FieldError>>;
 
 const REQUIRED: readonly ContactField[] = ['name', 'email', 'project_type', 'message'];
@@ -24,6 +25,11 @@ export function validateContact(values: ContactValues): FieldErrors {
     if (values[field].trim() === '') errors[field] = 'required';
   }
   if (errors.email === undefined && !isEmailShaped(values.email)) errors.email = 'invalid';
+  for (const field of Object.keys(CONTACT_LIMITS) as LimitedField[]) {
+    if (errors[field] === undefined && values[field].trim().length > CONTACT_LIMITS[field]) {
+      errors[field] = 'tooLong';
+    }
+  }
   if (errors.project_type === undefined && !isProjectType(values.project_type)) {
     errors.project_type = 'invalid';
   }

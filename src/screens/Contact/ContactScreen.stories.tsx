@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { atViewport } from '../../../.storybook/viewports';
 import type { ContactSubmission } from '@/domain/contact/message';
+import { CONTACT_SEND_MESSAGES, ContactRefused } from '@/domain/contact/sendFailure';
 import { contactFormMachine } from '@/machines/contactFormMachine';
 import { ContactScreen } from './ContactScreen';
 
@@ -88,5 +89,52 @@ export const TypingClearsTheError: Story = {
     await form(canvasElement).findByRole('alert');
     await userEvent.type(form(canvasElement).getByRole('textbox', { name: /Message/ }), '!');
     await waitFor(() => expect(form(canvasElement).queryByRole('alert')).toBeNull());
+  },
+};
+
+/** A reload (or a hung send) left a draft in the tab's session: the form starts from it. */
+export const RestoredDraft: Story = {
+  args: {
+    initialValues: {
+      name: 'Ada Creator',
+      email: 'ada@example.com',
+      project_type: 'music',
+      message: 'A music video in May, half writ',
+      website: '',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const fields = form(canvasElement);
+    await expect(fields.getByRole('textbox', { name: /Name/ })).toHaveValue('Ada Creator');
+    await expect(fields.getByRole('combobox', { name: /Project type/ })).toHaveValue('music');
+    await expect(fields.getByRole('textbox', { name: /Message/ })).toHaveAccessibleDescription(
+      '31 / 5,000 characters',
+    );
+  },
+};
+
+/** The database's per-sender throttle: its own message, everything typed kept. */
+export const SenderLimit: Story = {
+  args: { logic: withSubmit(() => Promise.reject(new ContactRefused('sender-limit'))) },
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement);
+    await userEvent.click(form(canvasElement).getByRole('button', { name: 'Send Message' }));
+    const alert = await form(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(CONTACT_SEND_MESSAGES['sender-limit']);
+    await expect(form(canvasElement).getByRole('textbox', { name: /Message/ })).toHaveValue(
+      'A music video in May.',
+    );
+  },
+};
+
+/** The global cap: too many messages from everyone right now. */
+export const GlobalLimit: Story = {
+  parameters: { visual: { skip: 'draws as SenderLimit, with the other sentence' } },
+  args: { logic: withSubmit(() => Promise.reject(new ContactRefused('global-limit'))) },
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement);
+    await userEvent.click(form(canvasElement).getByRole('button', { name: 'Send Message' }));
+    const alert = await form(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(CONTACT_SEND_MESSAGES['global-limit']);
   },
 };

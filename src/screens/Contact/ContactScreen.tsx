@@ -2,6 +2,7 @@ import { ContactForm } from '@/components/ContactForm';
 import { ContactInfo } from '@/components/ContactInfo';
 import { ContactSuccessModal } from '@/components/ContactSuccessModal';
 import { contact, socials } from '@/config/site';
+import type { ContactValues } from '@/domain/contact/message';
 import { projectTypes } from '@/domain/contact/projectTypes';
 import type { contactFormMachine } from '@/machines/contactFormMachine';
 import { useMachine } from '@/screens/useMachine';
@@ -10,11 +11,13 @@ import classes from './ContactScreen.module.css';
 export interface ContactScreenProps {
   /** The contact form machine with `submitMessage` provided (by the app, or fakes in stories). */
   logic: typeof contactFormMachine;
+  /** What the form starts with: the draft a reload left behind, if any. */
+  initialValues?: ContactValues;
 }
 
 /** Route /contact: introduction beside the form; the machine owns the form's state. */
-export function ContactScreen({ logic }: ContactScreenProps) {
-  const [snapshot, send] = useMachine(logic);
+export function ContactScreen({ logic, initialValues }: ContactScreenProps) {
+  const [snapshot, send] = useMachine(logic, { input: { values: initialValues ?? null } });
   const { values, fieldErrors, error } = snapshot.context;
 
   return (

@@ -2,9 +2,11 @@
  * Contract tests: the production content service (supabase-js) against the sandbox gateway,
  * over HTTP, on PGlite with the real migrations, seed and row-level security.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { CONTACT_LIMITS } from '@/domain/contact/limits';
+import { ContactRefused } from '@/domain/contact/sendFailure';
 import { startSupabaseSandbox } from '../../../sandbox/supabase/gateway/server';
 import { createContentClient, type ContentClient } from './client';
 import { createContentService, type ContentService } from './contentService';
@@ -182,29 +184,143 @@ describe('portfolio and projects', () => {
 });
 
 describe('contact messages', () => {
-  it('stores a message with its time', async () => {
-    const message = {
-      name: 'Ada Creator',
-      email: 'ada@example.com',
-      project_type: 'youtube' as const,
-      message: 'I need an editor for a weekly show.',
-    };
-    await service.submitContactMessage(message, signal());
-    const [stored] = await ownerQuery<{ name: string; created_at: string }>(
-      'select name, created_at from public.contact_messages where email = $1',
-      ['ada@example.com'],
+  const ada = {
+    name: 'Ada Creator',
+    email: 'ada@example.com',
+    project_type: 'youtube' as const,
+    message: 'I need an editor for a weekly show.',
+  };
+  /** A client that sends what the site never would (arrays, extra arguments, table writes). */
+  const rawClient = () =>
+    createClient(sandbox.url, 'sandbox-anon-key', {
+      auth: { persistSession: false },
+      realtime: { transport: WebSocket as never },
+    });
+  const stored = () =>
+    ownerQuery<{ email: string; created_at: Date; sender_address: string | null }>(
+      'select email, created_at, sender_address from public.contact_messages order by id',
     );
-    expect(stored?.name).toBe('Ada Creator');
+  /** Rows as the owner would have them, `minutesAgo` old, to set up a throttle's window. */
+  async function earlier(count: number, values: { email?: string; address?: string | null }) {
+    for (let i = 0; i < count; i += 1) {
+      await ownerQuery(
+        `insert into public.contact_messages (name, email, project_type, message, created_at, sender_address)
+         values ('Earlier', $1, 'other', 'Earlier message', now() - interval '1 second', $2)`,
+        [values.email ?? `earlier${i}@example.com`, values.address ?? null],
+      );
+    }
+  }
+  async function refusal(promise: Promise<unknown>): Promise<unknown> {
+    return promise.then(
+      () => {
+        throw new Error('the message was stored');
+      },
+      (error: unknown) => error,
+    );
+  }
+
+  beforeEach(async () => {
+    await ownerQuery('delete from public.contact_messages');
   });
 
-  it('refuses a message the database constraints reject', async () => {
-    const error = await failure(
-      service.submitContactMessage(
-        { name: 'X', email: 'not-an-email', project_type: 'other', message: 'Hi' },
-        signal(),
-      ),
+  it('stores one message dated by the server, with the address it came from', async () => {
+    const before = Date.now();
+    await service.submitContactMessage(ada, signal());
+    const rows = await stored();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.email).toBe('ada@example.com');
+    expect(rows[0]?.created_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(rows[0]?.created_at.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(rows[0]?.sender_address).toMatch(/127\.0\.0\.1/);
+  });
+
+  it('accepts every field at its limit and refuses one character more, storing nothing', async () => {
+    const atLimit = {
+      ...ada,
+      name: 'n'.repeat(CONTACT_LIMITS.name),
+      message: 'm'.repeat(CONTACT_LIMITS.message),
+    };
+    await service.submitContactMessage(atLimit, signal());
+    for (const tooLong of [
+      { ...ada, email: 'b@example.com', name: `${atLimit.name}n` },
+      { ...ada, email: 'c@example.com', message: `${atLimit.message}m` },
+      { ...ada, email: `${'e'.repeat(CONTACT_LIMITS.email)}@example.com` },
+      { ...ada, email: 'not-an-email' },
+    ]) {
+      const error = await failure(service.submitContactMessage(tooLong, signal()));
+      expect(error.kind).toBe('invalid');
+      expect(error.status).toBe(400);
+    }
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('refuses an array of messages in one request', async () => {
+    const { error, status } = await rawClient().rpc('submit_contact_message', [ada, ada] as never);
+    expect(status).toBe(400);
+    expect(error).not.toBeNull();
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('refuses a date chosen by the sender, through the function or the table', async () => {
+    const viaFunction = await rawClient().rpc('submit_contact_message', {
+      ...ada,
+      created_at: '2999-12-31T00:00:00Z',
+    } as never);
+    expect(viaFunction.status).toBe(404);
+    const viaTable = await rawClient()
+      .from('contact_messages')
+      .insert({ ...ada, created_at: '2999-12-31T00:00:00Z' } as never);
+    expect(viaTable.status).toBe(401);
+    expect(viaTable.error?.code).toBe('42501');
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('refuses direct table inserts of any shape, one row or many', async () => {
+    const one = await rawClient()
+      .from('contact_messages')
+      .insert(ada as never);
+    const many = await rawClient()
+      .from('contact_messages')
+      .insert(Array.from({ length: 200 }, () => ada) as never);
+    expect([one.status, many.status]).toEqual([401, 401]);
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('lets one e-mail address send 3 messages in 10 minutes, then says to wait', async () => {
+    for (let i = 0; i < 3; i += 1) await service.submitContactMessage(ada, signal());
+    const fourth = await refusal(
+      service.submitContactMessage({ ...ada, email: 'ADA@example.com' }, signal()),
     );
-    expect(error.kind).toBe('invalid');
+    expect(fourth).toBeInstanceOf(ContactRefused);
+    expect((fourth as ContactRefused).reason).toBe('sender-limit');
+    await service.submitContactMessage({ ...ada, email: 'grace@example.com' }, signal());
+    expect(await stored()).toHaveLength(4);
+  });
+
+  it('lets one client address send 10 messages in 10 minutes, whatever the e-mails', async () => {
+    await service.submitContactMessage(ada, signal());
+    const address = (await stored())[0]?.sender_address ?? null;
+    expect(address).not.toBeNull();
+    await earlier(9, { address });
+    const eleventh = await refusal(
+      service.submitContactMessage({ ...ada, email: 'new@example.com' }, signal()),
+    );
+    expect((eleventh as ContactRefused).reason).toBe('address-limit');
+  });
+
+  it('takes at most 30 messages a minute from everyone together', async () => {
+    await earlier(30, { address: '203.0.113.7' });
+    const next = await refusal(service.submitContactMessage(ada, signal()));
+    expect((next as ContactRefused).reason).toBe('global-limit');
+    expect(await stored()).toHaveLength(30);
+  });
+
+  it('answers a throttle with HTTP 429 and the reason, as PostgREST would', async () => {
+    await earlier(30, { address: '203.0.113.7' });
+    const { status, error } = await rawClient().rpc('submit_contact_message', ada);
+    expect(status).toBe(429);
+    expect(error?.code).toBe('PT429');
+    expect(error?.message).toBe('contact_global_limit');
   });
 });
 

@@ -17,20 +17,19 @@ import {
 } from '@/domain/blog/listing';
 import type { BlogPost } from '@/domain/blog/post';
 import type { ContactSubmission } from '@/domain/contact/message';
+import { ContactRefused, refusalOf } from '@/domain/contact/sendFailure';
 import type { PortfolioVideo } from '@/domain/portfolio/video';
 import type { Project } from '@/domain/projects/project';
 import { formatSeconds, REQUEST_TIMEOUT_MS, startDeadline, untilAborted } from '../shared/deadline';
 import type { ContentClient } from './client';
 import type { BlogPostRow } from './database.types';
 import { ContentError, cutShortError, toContentError, type PostgrestFailure } from './errors';
-import { toBlogPost, toContactMessageInsert, toPortfolioVideo, toProject } from './rows';
+import { toBlogPost, toContactMessageArgs, toPortfolioVideo, toProject } from './rows';
 import { titleOrContentContains } from './search';
 
 export interface ContentServiceOptions {
   /** The bound of one call, retries included. Default 15 s. */
   timeoutMs?: number;
-  /** The clock that dates contact messages. */
-  now?: () => Date;
 }
 
 interface Answer<T> {
@@ -58,7 +57,7 @@ const stopRetrying = (timeoutMs: number) =>
   new DOMException(`No answer within ${formatSeconds(timeoutMs)}`, 'AbortError');
 
 export function createContentService(client: ContentClient, options: ContentServiceOptions = {}) {
-  const { timeoutMs = REQUEST_TIMEOUT_MS, now = () => new Date() } = options;
+  const { timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const posts = () => client.from('blog_posts');
 
   /**
@@ -191,15 +190,20 @@ export function createContentService(client: ContentClient, options: ContentServ
       return [...new Set(unwrap(result).map((row) => row.tag))];
     },
 
-    /** Stores a contact message. Visitors can never read messages back, so nothing returns. */
+    /**
+     * Stores a contact message through `submit_contact_message`, the one way visitors can: the
+     * database dates it, checks it and throttles senders: a throttle's refusal is a
+     * `ContactRefused` naming it, anything else a ContentError. Visitors never read messages
+     * back, so nothing returns.
+     */
     async submitContactMessage(message: ContactSubmission, signal: AbortSignal): Promise<void> {
       const result = await answer(signal, (bounded) =>
-        client
-          .from('contact_messages')
-          .insert(toContactMessageInsert(message, now()))
-          .abortSignal(bounded),
+        client.rpc('submit_contact_message', toContactMessageArgs(message)).abortSignal(bounded),
       );
-      if (result.error) throw toContentError(result.error, result.status);
+      if (!result.error) return;
+      const refusal = result.status === 429 ? refusalOf(result.error.message) : null;
+      if (refusal) throw new ContactRefused(refusal);
+      throw toContentError(result.error, result.status);
     },
 
     /** Projects, featured first, then newest (highest id) first. */

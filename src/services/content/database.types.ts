@@ -66,14 +66,10 @@ export interface Database {
           project_type: ProjectType;
           message: string;
           created_at: string;
+          sender_address: string | null;
         };
-        Insert: {
-          name: string;
-          email: string;
-          project_type: ProjectType;
-          message: string;
-          created_at?: string;
-        };
+        /** Visitors write through `submit_contact_message` only. */
+        Insert: never;
         Update: never;
         Relationships: [];
       };
@@ -83,6 +79,10 @@ export interface Database {
       increment_post_views: {
         Args: { post_id: number };
         Returns: number | null;
+      };
+      submit_contact_message: {
+        Args: { name: string; email: string; project_type: ProjectType; message: string };
+        Returns: undefined;
       };
     };
     Enums: { [_ in never]: never };
@@ -94,4 +94,4 @@ type Tables = Database['public']['Tables'];
 export type BlogPostRow = Tables['blog_posts']['Row'];
 export type ProjectRow = Tables['projects']['Row'];
 export type PortfolioVideoRow = Tables['portfolio_videos']['Row'];
-export type ContactMessageInsert = Tables['contact_messages']['Insert'];
+export type ContactMessageArgs = Database['public']['Functions']['submit_contact_message']['Args'];

@@ -8,6 +8,7 @@ export type ContentErrorKind =
   | 'invalid' // the database rejected the values (CHECK, NOT NULL, unique...)
   | 'network' // no answer: offline, DNS, CORS, gateway down
   | 'timeout' // no answer within the call's deadline (REQUEST_TIMEOUT_MS); worth retrying
+  | 'throttled' // HTTP 429: a database function refused to do more for now
   | 'aborted' // the caller's AbortSignal fired
   | 'server'; // anything else the server answered
 
@@ -48,6 +49,7 @@ function kindOf(error: PostgrestFailure, status: number): ContentErrorKind {
   if (/AbortError/.test(error.message) || code === '20') return 'aborted';
   if (status === 0) return 'network';
   if (code === 'PGRST116' || status === 404) return 'not-found';
+  if (status === 429) return 'throttled';
   if (code === '42501' || status === 401 || status === 403) return 'forbidden';
   if (invalidCodes.has(code) || status === 400 || status === 409) return 'invalid';
   return 'server';

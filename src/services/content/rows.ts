@@ -11,7 +11,7 @@ import type { PortfolioVideo } from '@/domain/portfolio/video';
 import type { Project } from '@/domain/projects/project';
 import type {
   BlogPostRow,
-  ContactMessageInsert,
+  ContactMessageArgs,
   PortfolioVideoRow,
   ProjectRow,
 } from './database.types';
@@ -59,16 +59,12 @@ export function toPortfolioVideo(row: PortfolioVideoRow): PortfolioVideo {
   };
 }
 
-/** The row to insert: the message, dated now (ISO time, spec section 7). */
-export function toContactMessageInsert(
-  message: ContactSubmission,
-  now: Date,
-): ContactMessageInsert {
+/** The arguments of `submit_contact_message`; the database dates the message itself. */
+export function toContactMessageArgs(message: ContactSubmission): ContactMessageArgs {
   return {
     name: message.name,
     email: message.email,
     project_type: message.project_type,
     message: message.message,
-    created_at: now.toISOString(),
   };
 }
