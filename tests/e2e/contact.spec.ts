@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
@@ -58,4 +58,59 @@ test('a bot that fills the hidden field is told "sent" and stores nothing', asyn
   await expect(page.getByRole('dialog', { name: 'Message sent' })).toBeVisible();
   const messages = await ownerMessages();
   expect(messages).not.toContain(marker);
+});
+
+const SEND = '**/rest/v1/rpc/submit_contact_message';
+
+async function fillIn(page: Page, name: string) {
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByRole('textbox', { name: /Name/ }).fill(name);
+  await form.getByRole('textbox', { name: /Email/ }).fill('draft@example.com');
+  await form.getByRole('combobox', { name: /Project type/ }).selectOption('music');
+  await form.getByRole('textbox', { name: /Message/ }).fill('A video for the new single.');
+  return form;
+}
+
+test('what a visitor typed survives a reload, even while the send hangs, until it is sent', async ({
+  page,
+}) => {
+  // The send is held: it never answers while the visitor waits and gives up by reloading.
+  await page.route(SEND, () => undefined);
+  await page.goto('/contact');
+  let form = await fillIn(page, 'Draft Keeper');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+
+  await page.reload();
+  form = page.getByRole('form', { name: 'Contact form' });
+  await expect(form.getByRole('textbox', { name: /Name/ })).toHaveValue('Draft Keeper');
+  await expect(form.getByRole('textbox', { name: /Email/ })).toHaveValue('draft@example.com');
+  await expect(form.getByRole('combobox', { name: /Project type/ })).toHaveValue('music');
+  await expect(form.getByRole('textbox', { name: /Message/ })).toHaveValue(
+    'A video for the new single.',
+  );
+
+  // Now the send goes through; once stored, the draft is forgotten.
+  await page.unroute(SEND);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('dialog', { name: 'Message sent' })).toBeVisible({ timeout: 30_000 });
+  await page.reload();
+  await expect(
+    page.getByRole('form', { name: 'Contact form' }).getByRole('textbox', { name: /Name/ }),
+  ).toHaveValue('');
+});
+
+test("a send that never answers ends with the spec's message after 15 s, nothing typed lost", async ({
+  page,
+}) => {
+  await page.route(SEND, () => undefined);
+  await page.goto('/contact');
+  const form = await fillIn(page, 'Patient Visitor');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'There was an error sending your message. Please try again.',
+    { timeout: 30_000 },
+  );
+  await expect(form.getByRole('textbox', { name: /Name/ })).toHaveValue('Patient Visitor');
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 });
