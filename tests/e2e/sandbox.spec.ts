@@ -20,18 +20,25 @@ test.describe('the site serves the Supabase sandbox on its own origin', () => {
     }
   });
 
-  test('contact inserts are accepted and cannot be read back', async ({ request }) => {
-    const insert = await request.post(`${rest}/contact_messages`, {
+  test('contact messages go in through submit_contact_message only, and cannot be read back', async ({
+    request,
+  }) => {
+    const message = {
+      name: 'E2E Visitor',
+      email: 'sandbox-spec@example.com',
+      project_type: 'music',
+      message: 'Hello from the end-to-end tests.',
+    };
+    const direct = await request.post(`${rest}/contact_messages`, {
       headers,
-      data: {
-        name: 'E2E Visitor',
-        email: 'visitor@example.com',
-        project_type: 'music',
-        message: 'Hello from the end-to-end tests.',
-        created_at: new Date().toISOString(),
-      },
+      data: { ...message, created_at: '2999-12-31T00:00:00Z' },
     });
-    expect(insert.status()).toBe(201);
+    expect(direct.status()).toBe(401);
+    const sent = await request.post(`${rest}/rpc/submit_contact_message`, {
+      headers,
+      data: message,
+    });
+    expect(sent.status()).toBe(204);
     const read = await request.get(`${rest}/contact_messages?select=*`, { headers });
     expect(read.status()).toBe(401);
     expect(((await read.json()) as { code: string }).code).toBe('42501');
