@@ -4,9 +4,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sandboxPlugin } from './sandbox/vitePlugin.ts';
 import { envCheckPlugin } from './src/app/env/envCheckPlugin.ts';
+import { securityHeadersPlugin } from './src/app/security/securityHeadersPlugin.ts';
 
 export default defineConfig({
-  plugins: [react(), envCheckPlugin(), sandboxPlugin()],
+  plugins: [react(), envCheckPlugin(), securityHeadersPlugin(), sandboxPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -131,7 +131,9 @@ test('the interactive post runs its HTML block in a sandbox that cannot reach th
 
   const block = main.locator(`iframe[title="Interactive block: ${title}"]`);
   await expect(block).toHaveAttribute('sandbox', 'allow-scripts');
-  expect(await block.getAttribute('src')).toBeNull();
+  // Its own document, so the page's Content-Security-Policy (no inline scripts) holds.
+  await expect(block).toHaveAttribute('src', '/embed/html-block.html');
+  await expect(block).not.toHaveAttribute('srcdoc');
   await expect.poll(async () => (await block.boundingBox())?.height).toBe(800);
 
   // Its own scripts run: the widget computes its result...

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { atViewport } from '../../../.storybook/viewports';
+import { HTML_BLOCK_DOCUMENT } from '@/domain/blog/htmlBlock';
 import { escapeAttemptDocument, widgetDocument } from './fixtures';
 import { HtmlBlock } from './HtmlBlock';
 
@@ -15,17 +16,31 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const frameOf = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByTitle('Interactive block: frame counter');
+  within(canvasElement).getByTitle<HTMLIFrameElement>('Interactive block: frame counter');
 
-/** Scripts run, nothing else: the sandbox is exactly allow-scripts, the frame 800px high. */
+/**
+ * Scripts run, nothing else: the sandbox is exactly allow-scripts, the frame 800px high, and the
+ * block is its own document (the site's HTML block page), given the HTML by message.
+ */
 export const Sandboxed: Story = {
   play: async ({ canvasElement }) => {
     const frame = frameOf(canvasElement);
     await expect(frame.tagName).toBe('IFRAME');
     await expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
-    await expect(frame).toHaveAttribute('srcdoc', widgetDocument);
-    await expect(frame).not.toHaveAttribute('src');
+    await expect(frame).toHaveAttribute('src', HTML_BLOCK_DOCUMENT);
+    await expect(frame).not.toHaveAttribute('srcdoc');
     await expect(frame.getBoundingClientRect().height).toBe(800);
+    // The widget's own script runs in there and reports its state by message.
+    const report = await new Promise<unknown>((resolve) => {
+      const listen = (event: MessageEvent) => {
+        if (event.source !== frame.contentWindow) return;
+        if ((event.data as { source?: unknown }).source !== 'frame-counter') return;
+        window.removeEventListener('message', listen);
+        resolve(event.data);
+      };
+      window.addEventListener('message', listen);
+    });
+    await expect(report).toEqual({ source: 'frame-counter', frames: 24 });
   },
 };
 

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { HTML_BLOCK_DOCUMENT, htmlBlockContent, isHtmlBlockReady } from '@/domain/blog/htmlBlock';
 import classes from './HtmlBlock.module.css';
 
 export interface HtmlBlockProps {
@@ -5,20 +7,38 @@ export interface HtmlBlockProps {
   html: string;
   /** The frame's accessible name. */
   title: string;
+  /** The block's document; the site's own by default. */
+  src?: string;
 }
 
 /**
  * Untrusted HTML (brief: "a post's HTML block runs in a sandboxed iframe with no same-origin
- * access"). `sandbox="allow-scripts"` and nothing else: the document gets an opaque origin, so
- * its scripts run but cannot read or change this page, its storage or cookies; it cannot open
+ * access"), in its own document (`src/domain/blog/htmlBlock.ts`) so the page's
+ * Content-Security-Policy, which allows no inline script, holds while the block's scripts run.
+ * `sandbox="allow-scripts"` and nothing else: the document gets an opaque origin, so its
+ * scripts run but cannot read or change this page, its storage or cookies; it cannot open
  * pop-ups or dialogs, submit forms, or navigate the top window. Never add allow-same-origin:
  * together with allow-scripts it would let the frame remove its own sandbox.
  */
-export function HtmlBlock({ html, title }: HtmlBlockProps) {
+export function HtmlBlock({ html, title, src = HTML_BLOCK_DOCUMENT }: HtmlBlockProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    // The frame says when it listens; it gets the HTML then (its origin is opaque: '*').
+    const answer = (event: MessageEvent) => {
+      const target = frame.current?.contentWindow;
+      if (!target || event.source !== target || !isHtmlBlockReady(event.data)) return;
+      target.postMessage(htmlBlockContent(html), '*');
+    };
+    window.addEventListener('message', answer);
+    return () => window.removeEventListener('message', answer);
+  }, [html]);
+
   return (
     <iframe
+      ref={frame}
       className={classes.frame}
-      srcDoc={html}
+      src={src}
       sandbox="allow-scripts"
       title={title}
       referrerPolicy="no-referrer"

@@ -20,6 +20,10 @@ export const widgetDocument = `<!doctype html>
     seconds += 1;
     document.getElementById('out').textContent = String(seconds * 24);
   });
+  // Says it runs, again and again, so a listener that starts late still hears it.
+  setInterval(function () {
+    parent.postMessage({ source: 'frame-counter', frames: seconds * 24 }, '*');
+  }, 100);
 </script>
 </body>
 </html>`;

@@ -1,0 +1,53 @@
+import { loadEnv, type Plugin } from 'vite';
+import { parseEnv, type AppConfig } from '../env/contract.ts';
+import { headersFile, headersForPath, type AnalyticsSettings } from './securityHeaders.ts';
+
+/**
+ * The security headers of src/app/security/securityHeaders.ts, made from the env contract:
+ * `vite build` writes them to `dist/_headers` (Cloudflare Pages), and `vite preview`
+ * (`npm start`, the e2e suite, the benches) sends them with every response. The dev server
+ * sends none: its module reloading needs inline scripts.
+ */
+export function securityHeadersPlugin(): Plugin {
+  let config: AppConfig | undefined;
+  let analytics: AnalyticsSettings | undefined;
+  return {
+    name: 'security-headers',
+    configResolved(resolved) {
+      const env = loadEnv(resolved.mode, resolved.envDir || process.cwd(), 'VITE_');
+      const merged = { ...env, ...pickViteVars(process.env) };
+      const result = parseEnv(merged, 'https://site.invalid');
+      // An incomplete contract is reported by envCheckPlugin; nothing to write then.
+      if (result.ok) config = result.config;
+      analytics = analyticsFrom(merged);
+    },
+    generateBundle() {
+      if (!config) return;
+      this.emitFile({
+        type: 'asset',
+        fileName: '_headers',
+        source: headersFile(config, analytics),
+      });
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (config) {
+          const path = new URL(req.url ?? '/', 'http://preview.invalid').pathname;
+          for (const [name, value] of Object.entries(headersForPath(path, config, analytics))) {
+            res.setHeader(name, value);
+          }
+        }
+        next();
+      });
+    },
+  };
+}
+
+function pickViteVars(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('VITE_')));
+}
+
+function analyticsFrom(env: Record<string, string | undefined>): AnalyticsSettings | undefined {
+  const scriptUrl = env.VITE_ANALYTICS_SCRIPT_URL?.trim();
+  return scriptUrl ? { scriptUrl } : undefined;
+}
