@@ -1,6 +1,7 @@
 import '@/theme/styles';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startAnalytics } from './analytics';
 import { App } from './App';
 
 const container = document.getElementById('root');
@@ -17,3 +18,5 @@ if (import.meta.env.DEV && import.meta.env.VITE_INSPECT) {
 } else {
   render(<App />);
 }
+
+startAnalytics();

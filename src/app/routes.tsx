@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '@/screens/RouteError';
 import { lazyScreen } from './lazyScreen';
@@ -104,11 +104,15 @@ export const routes: RouteObject[] = [
           {
             path: 'blog',
             lazy: lazyScreen(async () => {
-              const [{ BlogScreen }, { blogListingLogic }] = await Promise.all([
-                import('@/screens/Blog'),
-                import('./providers/blogListing'),
-              ]);
+              const [{ BlogScreen }, { blogListingLogic, checkBlogConnection }] = await Promise.all(
+                [import('@/screens/Blog'), import('./providers/blogListing')],
+              );
               return function BlogRoute() {
+                useEffect(() => {
+                  const leaving = new AbortController();
+                  void checkBlogConnection(leaving.signal);
+                  return () => leaving.abort();
+                }, []);
                 return <BlogScreen logic={blogListingLogic} />;
               };
             }),

@@ -99,3 +99,21 @@ test('a card opens its post', async ({ page }) => {
   await cards.nth(1).click();
   await expect(page).toHaveURL(/\/blog\/thumbnails-that-earn-the-click$/);
 });
+
+test("spec §7's connection check logs the count of published posts, and no analytics loads on the sandbox", async ({
+  page,
+  baseURL,
+}) => {
+  const logged = page.waitForEvent('console', (message) =>
+    message.text().startsWith('blog: database connected'),
+  );
+  await page.goto('/blog');
+  expect((await logged).text()).toBe(
+    `blog: database connected, ${publishedSlugs.length} published posts`,
+  );
+  await expect(listing(page).cards).toHaveCount(publishedSlugs.length);
+  const scripts = await page.evaluate(() =>
+    [...document.scripts].map((script) => script.src).filter(Boolean),
+  );
+  expect(scripts.every((src) => src.startsWith(baseURL ?? '-'))).toBe(true);
+});

@@ -35,7 +35,49 @@ describe('parseEnv', () => {
           token: 'ptkn_sandbox',
           storeUrl: `${origin}/sandbox/store`,
         },
+        analytics: null,
       },
+    });
+  });
+
+  it('takes analytics only when its script and site are both set, over https', () => {
+    const withAnalytics = parseEnv(
+      {
+        ...live,
+        VITE_ANALYTICS_SCRIPT_URL: 'https://cloud.umami.is/script.js',
+        VITE_ANALYTICS_SITE_ID: '94db1cb1-74f4-4a40-ad6c-962362670409',
+        VITE_ANALYTICS_PROVIDER: 'umami',
+      },
+      origin,
+    );
+    expect(withAnalytics.ok && withAnalytics.config.analytics).toEqual({
+      provider: 'umami',
+      scriptUrl: 'https://cloud.umami.is/script.js',
+      siteId: '94db1cb1-74f4-4a40-ad6c-962362670409',
+    });
+    const plausible = parseEnv(
+      {
+        VITE_ANALYTICS_SCRIPT_URL: 'https://plausible.io/js/script.js',
+        VITE_ANALYTICS_SITE_ID: 'jordanvale.studio',
+      },
+      origin,
+    );
+    expect(plausible.ok && plausible.config.analytics?.provider).toBe('plausible');
+    expect(
+      parseEnv({ VITE_ANALYTICS_SCRIPT_URL: 'https://plausible.io/js/script.js' }, origin),
+    ).toMatchObject({ ok: false, problems: [expect.stringMatching(/VITE_ANALYTICS_SITE_ID/)] });
+    expect(
+      parseEnv(
+        {
+          VITE_ANALYTICS_SCRIPT_URL: 'http://stats.example.com/script.js',
+          VITE_ANALYTICS_SITE_ID: 'x',
+          VITE_ANALYTICS_PROVIDER: 'matomo',
+        },
+        origin,
+      ),
+    ).toMatchObject({
+      ok: false,
+      problems: [expect.stringMatching(/https URL/), expect.stringMatching(/plausible, umami/)],
     });
   });
 

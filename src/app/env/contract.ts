@@ -26,10 +26,24 @@ export const sandboxDefaults = {
 
 export type ServiceSource = 'sandbox' | 'live';
 
+/** Privacy-friendly analytics (no cookies, no personal data); which attribute names the site. */
+export const ANALYTICS_PROVIDERS = ['plausible', 'umami'] as const;
+export type AnalyticsProvider = (typeof ANALYTICS_PROVIDERS)[number];
+
+export interface AnalyticsConfig {
+  provider: AnalyticsProvider;
+  /** The provider's script, https. */
+  scriptUrl: string;
+  /** Plausible's domain or Umami's website id. */
+  siteId: string;
+}
+
 export interface AppConfig {
   supabase: { source: ServiceSource; url: string; anonKey: string };
   youtube: { source: ServiceSource; apiBase: string; apiKeys: string[]; timedTextBase: string };
   storefront: { source: ServiceSource; apiBase: string; token: string; storeUrl: string };
+  /** Optional, and never in the sandbox: null unless configured. */
+  analytics: AnalyticsConfig | null;
 }
 
 export type ParseResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] };
@@ -46,7 +60,33 @@ const groups = {
     service: 'Storefront',
     required: ['VITE_STOREFRONT_API_BASE', 'VITE_STOREFRONT_TOKEN', 'VITE_STORE_URL'],
   },
-} satisfies Record<keyof AppConfig, Group>;
+} satisfies Record<Exclude<keyof AppConfig, 'analytics'>, Group>;
+
+const analyticsGroup: Group = {
+  service: 'Analytics',
+  required: ['VITE_ANALYTICS_SCRIPT_URL', 'VITE_ANALYTICS_SITE_ID'],
+};
+
+/** The analytics settings, or null when none are set (the sandbox never has analytics). */
+function parseAnalytics(env: RawEnv, problems: string[]): AnalyticsConfig | null {
+  if (sourceOf(env, analyticsGroup, problems) === 'sandbox') return null;
+  const scriptUrl = read(env, 'VITE_ANALYTICS_SCRIPT_URL') ?? '';
+  if (!scriptUrl.startsWith('https://')) {
+    problems.push(`VITE_ANALYTICS_SCRIPT_URL must be an https URL, got '${scriptUrl}'.`);
+  }
+  const provider = read(env, 'VITE_ANALYTICS_PROVIDER') ?? 'plausible';
+  const known = ANALYTICS_PROVIDERS.find((name) => name === provider);
+  if (!known) {
+    problems.push(
+      `VITE_ANALYTICS_PROVIDER must be one of ${ANALYTICS_PROVIDERS.join(', ')}, got '${provider}'.`,
+    );
+  }
+  return {
+    provider: known ?? 'plausible',
+    scriptUrl,
+    siteId: read(env, 'VITE_ANALYTICS_SITE_ID') ?? '',
+  };
+}
 
 function read(env: RawEnv, name: string): string | undefined {
   const value = env[name];
@@ -150,6 +190,7 @@ export function parseEnv(env: RawEnv, origin: string): ParseResult {
             token: sandboxDefaults.storefrontToken,
             storeUrl: origin + sandboxDefaults.storePath,
           },
+    analytics: parseAnalytics(env, problems),
   };
 
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
@@ -157,7 +198,7 @@ export function parseEnv(env: RawEnv, origin: string): ParseResult {
 
 /** Services that would fall back to the sandbox: worth a loud line in a production build. */
 export function sandboxedServices(config: AppConfig): string[] {
-  return (Object.keys(groups) as (keyof AppConfig)[])
+  return (Object.keys(groups) as (keyof typeof groups)[])
     .filter((key) => config[key].source === 'sandbox')
     .map((key) => groups[key].service);
 }

@@ -19,3 +19,16 @@ export const blogListingLogic = blogListingMachine.provide({
     ),
   },
 });
+
+/**
+ * Spec §7's connection test: the blog page counts the published posts and only logs the number
+ * (or why it could not), for whoever looks at the console. It changes nothing on the page.
+ */
+export async function checkBlogConnection(signal: AbortSignal): Promise<void> {
+  try {
+    const count = await (await contentService()).countPublishedPosts(signal);
+    console.info(`blog: database connected, ${count} published posts`);
+  } catch (error) {
+    if (!signal.aborted) console.warn('blog: database connection check failed', error);
+  }
+}

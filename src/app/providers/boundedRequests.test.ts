@@ -28,6 +28,7 @@ const config: AppConfig = {
     token: 'ptkn_test',
     storeUrl: 'https://shop.test',
   },
+  analytics: null,
 };
 vi.mock('../env', () => ({ appConfig: () => config }));
 

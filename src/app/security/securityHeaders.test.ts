@@ -50,8 +50,13 @@ describe("the app's Content-Security-Policy", () => {
   });
 
   it('allows the analytics script, and its reports, only when one is configured', () => {
-    const policy = appContentSecurityPolicy(live, {
-      scriptUrl: 'https://stats.example.com/script.js',
+    const policy = appContentSecurityPolicy({
+      ...live,
+      analytics: {
+        provider: 'plausible',
+        scriptUrl: 'https://stats.example.com/script.js',
+        siteId: 'jordanvale.studio',
+      },
     });
     expect(directive(policy, 'script-src')).toBe("'self' https://stats.example.com");
     expect(directive(policy, 'connect-src')).toContain('https://stats.example.com');

@@ -21,11 +21,6 @@ import type { AppConfig } from '../env/contract.ts';
 const HTML_BLOCK_PATH = HTML_BLOCK_DOCUMENT;
 export const YOUTUBE_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 
-export interface AnalyticsSettings {
-  /** The analytics script's address (https). */
-  scriptUrl: string;
-}
-
 export type HeaderSet = Record<string, string>;
 
 const originOf = (url: string): string | null => {
@@ -50,10 +45,10 @@ function policy(directives: Record<string, string>): string {
 }
 
 /** The app's Content-Security-Policy for `config` (and analytics, when configured). */
-export function appContentSecurityPolicy(config: AppConfig, analytics?: AnalyticsSettings): string {
+export function appContentSecurityPolicy(config: AppConfig): string {
   const live = (service: { source: string }, url: string) =>
     service.source === 'live' ? url : null;
-  const analyticsScript = analytics?.scriptUrl;
+  const analyticsScript = config.analytics?.scriptUrl;
   return policy({
     'default-src': "'self'",
     'script-src': sources(analyticsScript),
@@ -121,9 +116,9 @@ const common: HeaderSet = {
 };
 
 /** The headers of every app route and asset. */
-export function appHeaders(config: AppConfig, analytics?: AnalyticsSettings): HeaderSet {
+export function appHeaders(config: AppConfig): HeaderSet {
   return {
-    'Content-Security-Policy': appContentSecurityPolicy(config, analytics),
+    'Content-Security-Policy': appContentSecurityPolicy(config),
     ...common,
     'X-Frame-Options': 'DENY',
   };
@@ -139,12 +134,8 @@ export function htmlBlockHeaders(): HeaderSet {
 }
 
 /** Which headers a path gets: the HTML block's document, or the app's. */
-export function headersForPath(
-  path: string,
-  config: AppConfig,
-  analytics?: AnalyticsSettings,
-): HeaderSet {
-  return path === HTML_BLOCK_PATH ? htmlBlockHeaders() : appHeaders(config, analytics);
+export function headersForPath(path: string, config: AppConfig): HeaderSet {
+  return path === HTML_BLOCK_PATH ? htmlBlockHeaders() : appHeaders(config);
 }
 
 /**
@@ -152,8 +143,8 @@ export function headersForPath(
  * block's document its own, after detaching (`! Name`) the app's values it replaces, since a
  * request that matches several rules gets all their headers.
  */
-export function headersFile(config: AppConfig, analytics?: AnalyticsSettings): string {
-  const app = appHeaders(config, analytics);
+export function headersFile(config: AppConfig): string {
+  const app = appHeaders(config);
   const embed = htmlBlockHeaders();
   const lines = (headers: HeaderSet) =>
     Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);

@@ -1,6 +1,6 @@
 import { loadEnv, type Plugin } from 'vite';
 import { parseEnv, type AppConfig } from '../env/contract.ts';
-import { headersFile, headersForPath, type AnalyticsSettings } from './securityHeaders.ts';
+import { headersFile, headersForPath } from './securityHeaders.ts';
 
 /**
  * The security headers of src/app/security/securityHeaders.ts, made from the env contract:
@@ -10,30 +10,27 @@ import { headersFile, headersForPath, type AnalyticsSettings } from './securityH
  */
 export function securityHeadersPlugin(): Plugin {
   let config: AppConfig | undefined;
-  let analytics: AnalyticsSettings | undefined;
   return {
     name: 'security-headers',
     configResolved(resolved) {
       const env = loadEnv(resolved.mode, resolved.envDir || process.cwd(), 'VITE_');
-      const merged = { ...env, ...pickViteVars(process.env) };
-      const result = parseEnv(merged, 'https://site.invalid');
+      const result = parseEnv({ ...env, ...pickViteVars(process.env) }, 'https://site.invalid');
       // An incomplete contract is reported by envCheckPlugin; nothing to write then.
       if (result.ok) config = result.config;
-      analytics = analyticsFrom(merged);
     },
     generateBundle() {
       if (!config) return;
       this.emitFile({
         type: 'asset',
         fileName: '_headers',
-        source: headersFile(config, analytics),
+        source: headersFile(config),
       });
     },
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
         if (config) {
           const path = new URL(req.url ?? '/', 'http://preview.invalid').pathname;
-          for (const [name, value] of Object.entries(headersForPath(path, config, analytics))) {
+          for (const [name, value] of Object.entries(headersForPath(path, config))) {
             res.setHeader(name, value);
           }
         }
@@ -45,9 +42,4 @@ export function securityHeadersPlugin(): Plugin {
 
 function pickViteVars(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('VITE_')));
-}
-
-function analyticsFrom(env: Record<string, string | undefined>): AnalyticsSettings | undefined {
-  const scriptUrl = env.VITE_ANALYTICS_SCRIPT_URL?.trim();
-  return scriptUrl ? { scriptUrl } : undefined;
 }

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppConfig } from './env';
+
+let analytics: AppConfig['analytics'] = null;
+vi.mock('./env', () => ({ appConfig: () => ({ analytics }) }));
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+/** Runs the deferred work at once: the page is loaded and idle. */
+function idleAtOnce() {
+  vi.stubGlobal('requestIdleCallback', (work: () => void) => work());
+}
+
+describe('startAnalytics', () => {
+  it('loads nothing when no analytics is configured (the sandbox)', async () => {
+    idleAtOnce();
+    analytics = null;
+    const { startAnalytics } = await import('./analytics');
+    startAnalytics();
+    expect(document.head.querySelector('script')).toBeNull();
+  });
+
+  it("adds the provider's script with the site's attribute once the page is idle", async () => {
+    idleAtOnce();
+    const { startAnalytics } = await import('./analytics');
+    analytics = {
+      provider: 'plausible',
+      scriptUrl: 'https://plausible.io/js/script.js',
+      siteId: 'jordanvale.studio',
+    };
+    startAnalytics();
+    expect(document.head.querySelector('script[data-domain="jordanvale.studio"]')).not.toBeNull();
+    document.head.innerHTML = '';
+    analytics = {
+      provider: 'umami',
+      scriptUrl: 'https://cloud.umami.is/script.js',
+      siteId: 'abc-123',
+    };
+    startAnalytics();
+    const umami = document.head.querySelector<HTMLScriptElement>(
+      'script[data-website-id="abc-123"]',
+    );
+    expect(umami?.src).toBe('https://cloud.umami.is/script.js');
+  });
+});

@@ -1,0 +1,24 @@
+import { addDeferredScript, afterPageIsInteractive } from '@/services/browser/deferredScript';
+import type { AnalyticsProvider } from './env/contract';
+import { appConfig } from './env';
+
+/** The attribute each provider reads the site from. */
+const SITE_ATTRIBUTE: Record<AnalyticsProvider, string> = {
+  plausible: 'data-domain',
+  umami: 'data-website-id',
+};
+
+/**
+ * Spec §7, "A web analytics script is loaded": the configured privacy-friendly script (no
+ * cookies, no personal data), added once the page is interactive, so it costs nothing on first
+ * paint. Not configured (the sandbox): nothing is loaded. The CSP allows its host only then.
+ */
+export function startAnalytics(): void {
+  const analytics = appConfig().analytics;
+  if (!analytics) return;
+  afterPageIsInteractive(() => {
+    addDeferredScript(analytics.scriptUrl, {
+      [SITE_ATTRIBUTE[analytics.provider]]: analytics.siteId,
+    });
+  });
+}
