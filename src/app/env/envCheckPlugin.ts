@@ -1,5 +1,14 @@
-import { loadEnv, type Plugin } from 'vite';
-import { parseEnv, sandboxedServices } from './contract.ts';
+import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
+import { parseEnv, sandboxedServices, type ParseResult } from './contract.ts';
+
+/**
+ * The env contract as Vite sees it at build time: `.env*` files and the `VITE_` variables of the
+ * environment, read against a placeholder origin (sandbox addresses are the site's own).
+ */
+export function readBuildEnv(config: ResolvedConfig): ParseResult {
+  const env = loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_');
+  return parseEnv({ ...env, ...pickViteVars(process.env) }, 'https://site.invalid');
+}
 
 /**
  * Checks the env contract when Vite starts (dev, build, preview): a half-configured service
@@ -10,8 +19,7 @@ export function envCheckPlugin(): Plugin {
   return {
     name: 'env-contract-check',
     configResolved(config) {
-      const env = loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_');
-      const result = parseEnv({ ...env, ...pickViteVars(process.env) }, 'https://site.invalid');
+      const result = readBuildEnv(config);
       if (!result.ok) {
         throw new Error(
           `The site's configuration is incomplete:\n  - ${result.problems.join('\n  - ')}\n` +

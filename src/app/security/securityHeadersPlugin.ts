@@ -1,5 +1,6 @@
-import { loadEnv, type Plugin } from 'vite';
-import { parseEnv, type AppConfig } from '../env/contract.ts';
+import type { Plugin } from 'vite';
+import type { AppConfig } from '../env/contract.ts';
+import { readBuildEnv } from '../env/envCheckPlugin.ts';
 import { headersFile, headersForPath } from './securityHeaders.ts';
 
 /**
@@ -13,8 +14,7 @@ export function securityHeadersPlugin(): Plugin {
   return {
     name: 'security-headers',
     configResolved(resolved) {
-      const env = loadEnv(resolved.mode, resolved.envDir || process.cwd(), 'VITE_');
-      const result = parseEnv({ ...env, ...pickViteVars(process.env) }, 'https://site.invalid');
+      const result = readBuildEnv(resolved);
       // An incomplete contract is reported by envCheckPlugin; nothing to write then.
       if (result.ok) config = result.config;
     },
@@ -38,8 +38,4 @@ export function securityHeadersPlugin(): Plugin {
       });
     },
   };
-}
-
-function pickViteVars(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('VITE_')));
 }
