@@ -88,7 +88,9 @@ test('every visit counts exactly one view, in the database', async ({ page, requ
   expect((await readPost(request, slug)).views).toBe(before.views + 2);
 });
 
-test('a post with a video shows a 16:9 player that never starts on its own', async ({ page }) => {
+test('a post with a video loads no player until the visitor presses Play, then plays it in place', async ({
+  page,
+}) => {
   await page.goto('/blog/behind-the-cut-music-video-breakdown');
   const main = page.getByRole('main');
   const title = 'Behind the Cut: Breaking Down My 2025 Demo Reel';
@@ -96,26 +98,35 @@ test('a post with a video shows a 16:9 player that never starts on its own', asy
   await expect(main.getByText('Tutorials', { exact: true })).toBeVisible();
   await expect(main.getByText('March 3, 2025')).toBeVisible();
   await expect(main.getByText('8 min read')).toBeVisible();
+  // Markdown follows the video.
+  await expect(main.getByRole('heading', { level: 2, name: 'Watch it first' })).toBeVisible();
 
+  // A facade: the play button holds the player's 16:9 place, and no third-party frame loads.
+  const play = main.getByRole('button', { name: `Play video: ${title}` });
+  await expect
+    .poll(async () => {
+      const box = await play.boundingBox();
+      return box ? Math.abs(box.width / box.height - 16 / 9) : null;
+    })
+    .toBeLessThan(0.01);
+  await expect(main.locator('iframe')).toHaveCount(0);
+  await play.scrollIntoViewIfNeeded();
+  const facadeBox = await play.boundingBox();
+
+  await play.click();
   const player = main.locator(`iframe[title="Video: ${title}"]`);
-  // It never starts on its own: no autoplay parameter.
+  // Pressing Play is the visitor's wish to watch: it starts at once, in the same place.
   await expect(player).toHaveAttribute(
     'src',
-    'https://www.youtube-nocookie.com/embed/JVreel2025a?rel=0',
+    'https://www.youtube-nocookie.com/embed/JVreel2025a?autoplay=1&rel=0',
   );
+  await expect(player).toBeFocused();
   await expect(player).toHaveAttribute('allowfullscreen', '');
   await expect(player).toHaveAttribute(
     'allow',
     'autoplay; encrypted-media; picture-in-picture; fullscreen',
   );
-  await expect
-    .poll(async () => {
-      const box = await player.boundingBox();
-      return box ? Math.abs(box.width / box.height - 16 / 9) : null;
-    })
-    .toBeLessThan(0.01);
-  // Markdown follows the video.
-  await expect(main.getByRole('heading', { level: 2, name: 'Watch it first' })).toBeVisible();
+  expect(await player.boundingBox()).toEqual(facadeBox);
   await expect(main.locator('iframe')).toHaveCount(1);
 });
 

@@ -166,8 +166,11 @@ test('the hero links to the playlist analyzer and its showreel pauses through th
     `/tools/playlist-analyzer/${portfolioPlaylistId}`,
   );
 
+  // The poster paints first; the player starts once the page has loaded and the browser is idle.
   const player = main.getByTitle('Jordan Vale — Demo Reel 2025');
-  await expect(player).toHaveAttribute('src', new RegExp(`/embed/${demoReelVideoId}\\?`));
+  await expect(player).toHaveAttribute('src', new RegExp(`/embed/${demoReelVideoId}\\?`), {
+    timeout: 30_000,
+  });
   const src = new URL((await player.getAttribute('src')) ?? '');
   expect(Object.fromEntries(src.searchParams)).toMatchObject({
     autoplay: '1',

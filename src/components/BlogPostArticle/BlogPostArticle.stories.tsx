@@ -43,14 +43,16 @@ export const PlainNarrow: Story = {
   },
 };
 
-/** Video (16:9, no autoplay) and the sandboxed HTML block (800px) above the body. */
+/**
+ * The video's poster with its play button (16:9; no player until pressed) and the sandboxed
+ * HTML block (800px) above the body.
+ */
 export const WithVideoAndHtml: Story = {
   args: mediaArticle,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const video = canvas.getByTitle(`Video: ${mediaArticle.title}`);
-    await expect(video).toHaveAttribute('allowfullscreen');
-    await expect(video.getAttribute('src')).not.toContain('autoplay');
+    const video = canvas.getByRole('button', { name: `Play video: ${mediaArticle.title}` });
+    await expect(canvas.queryByTitle(`Video: ${mediaArticle.title}`)).toBeNull();
     const { width, height } = video.getBoundingClientRect();
     await expect(Math.abs(width / height - 16 / 9)).toBeLessThan(0.01);
     const block = canvas.getByTitle(`Interactive block: ${mediaArticle.title}`);
@@ -69,7 +71,7 @@ export const WithVideoAndHtmlNarrow: Story = {
     const block = canvas.getByTitle(`Interactive block: ${mediaArticle.title}`);
     await expect(block.getBoundingClientRect().height).toBe(500);
     const { width, height } = canvas
-      .getByTitle(`Video: ${mediaArticle.title}`)
+      .getByRole('button', { name: `Play video: ${mediaArticle.title}` })
       .getBoundingClientRect();
     await expect(Math.abs(width / height - 16 / 9)).toBeLessThan(0.01);
   },

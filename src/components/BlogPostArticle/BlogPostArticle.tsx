@@ -18,6 +18,8 @@ export interface BlogPostArticleProps {
   content: string;
   /** A YouTube video shown above the body. */
   youtubeVideoId?: string | null;
+  /** That video's thumbnail: the poster shown until the visitor plays it. */
+  youtubePosterUrl?: string | null;
   /** A self-contained HTML document shown, sandboxed, above the body. */
   htmlCode?: string | null;
 }
@@ -30,6 +32,7 @@ export function BlogPostArticle({
   readTime,
   content,
   youtubeVideoId,
+  youtubePosterUrl,
   htmlCode,
 }: BlogPostArticleProps) {
   return (
@@ -56,7 +59,7 @@ export function BlogPostArticle({
       </header>
       {youtubeVideoId && (
         <div className={classes.media}>
-          <VideoEmbed videoId={youtubeVideoId} title={`Video: ${title}`} />
+          <VideoEmbed videoId={youtubeVideoId} title={title} posterUrl={youtubePosterUrl} />
         </div>
       )}
       {htmlCode && (

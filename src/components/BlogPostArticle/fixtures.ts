@@ -1,3 +1,4 @@
+import { fixtureImage } from '@/test/fixtureImages';
 import { widgetDocument } from '../HtmlBlock/fixtures';
 import { typographySample } from '../MarkdownContent/fixtures';
 import type { BlogPostArticleProps } from './BlogPostArticle';
@@ -21,5 +22,6 @@ export const mediaArticle: BlogPostArticleProps = {
   readTime: 8,
   content: typographySample,
   youtubeVideoId: 'JVreel2025a',
+  youtubePosterUrl: fixtureImage(1),
   htmlCode: widgetDocument,
 };

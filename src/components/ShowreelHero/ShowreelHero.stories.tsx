@@ -36,6 +36,10 @@ type Story = StoryObj<typeof meta>;
 const player = (canvasElement: HTMLElement) =>
   within(canvasElement).queryByTitle<HTMLIFrameElement>(media.demoReelTitle);
 
+/** The player, once the page is idle and it has started. */
+const startedPlayer = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByTitle<HTMLIFrameElement>(media.demoReelTitle);
+
 /** Resolves with the next IFrame API command the stand-in player window receives. */
 function nextCommand(frame: HTMLIFrameElement): Promise<unknown> {
   const target = frame.contentWindow;
@@ -47,7 +51,10 @@ function nextCommand(frame: HTMLIFrameElement): Promise<unknown> {
   });
 }
 
-/** Motion allowed: the muted showreel loops beside the heading; Pause is one click away. */
+/**
+ * Motion allowed: the poster paints first; once the page is idle the muted showreel loops
+ * beside the heading, and Pause is one click away.
+ */
 export const Playing: Story = {
   args: { reducedMotion: false },
   play: async ({ canvasElement }) => {
@@ -58,9 +65,9 @@ export const Playing: Story = {
     await expect(
       canvas.getByRole('link', { name: 'Analyze my portfolio playlist' }),
     ).toHaveAttribute('href', playlistHref);
-    const frame = player(canvasElement);
-    await expect(frame?.tagName).toBe('IFRAME');
-    const src = new URL(frame?.src ?? '');
+    const frame = await startedPlayer(canvasElement);
+    await expect(frame.tagName).toBe('IFRAME');
+    const src = new URL(frame.src);
     await expect(src.pathname).toBe(`/embed/${media.demoReelVideoId}`);
     await expect(Object.fromEntries(src.searchParams)).toMatchObject({
       autoplay: '1',
@@ -82,8 +89,7 @@ export const PauseAndPlayByKeyboard: Story = {
   args: { reducedMotion: false, buildEmbedUrl: () => 'about:blank' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const frame = player(canvasElement);
-    if (!frame) throw new Error('no player');
+    const frame = await startedPlayer(canvasElement);
     await waitFor(() => expect(frame.contentDocument?.readyState).toBe('complete'));
 
     await userEvent.tab();
@@ -139,6 +145,7 @@ export const ReducedMotionPlayPressed: Story = {
 export const FollowsVisitorSetting: Story = {
   play: async ({ canvasElement }) => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (!reduce) await startedPlayer(canvasElement);
     await expect(player(canvasElement) !== null).toBe(!reduce);
     await expect(
       within(canvasElement).getByRole('button', {

@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { sendYouTubeCommand, YouTubePlayer } from '../YouTubePlayer';
 import classes from './ShowreelHero.module.css';
+import { usePageIdle } from './usePageIdle';
 
 export interface ShowreelHeroProps {
   /** Small text above the heading, e.g. the owner's name. */
@@ -22,7 +23,7 @@ export interface ShowreelHeroProps {
   playlistHref: string;
   /**
    * Overrides the visitor's `prefers-reduced-motion` setting (stories show both looks with
-   * it). By default the setting decides: reduced motion shows the poster and autoplays nothing.
+   * it). By default the setting decides: reduced motion keeps the poster until Play.
    */
   reducedMotion?: boolean;
   /** Builds the player URL; by default the muted, looping, command-ready embed. */
@@ -32,11 +33,12 @@ export interface ShowreelHeroProps {
 type Mode = 'poster' | 'playing' | 'paused';
 
 /**
- * The portfolio's hero: heading and playlist link beside a looping, muted showreel. A visible
- * Pause/Play button controls the player through the IFrame API's command messages (the player
- * itself ignores the pointer, so the button never disagrees with it). With reduced motion
- * nothing plays until the visitor presses Play; until then the poster shows and no
- * third-party player loads.
+ * The portfolio's hero: heading and playlist link beside a looping, muted showreel. The poster
+ * paints first; the player starts once the page has loaded and the browser is idle, so it never
+ * competes with the page's first paint. A visible Pause/Play button controls the player through
+ * the IFrame API's command messages (the player itself ignores the pointer, so the button never
+ * disagrees with it). With reduced motion nothing plays until the visitor presses Play; until
+ * then the poster shows and no third-party player loads.
  */
 export function ShowreelHero({
   eyebrow,
@@ -51,13 +53,16 @@ export function ShowreelHero({
 }: ShowreelHeroProps) {
   const headingId = useId();
   const player = useRef<HTMLIFrameElement>(null);
-  // Read synchronously on the first render: the player must not mount (and start) first.
+  // Read on the first render, so a visitor who asked for reduced motion never has the start
+  // scheduled (the first render is the poster either way).
   const prefersReducedMotion = useReducedMotion(undefined, { getInitialValueInEffect: false });
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
 
   const still = reducedMotion ?? prefersReducedMotion;
-  const mode: Mode =
-    choice === 'pause' ? 'paused' : choice === 'play' || !still ? 'playing' : 'poster';
+  const idle = usePageIdle(!still && choice === null);
+  let mode: Mode = 'poster';
+  if (choice === 'pause') mode = 'paused';
+  else if (choice === 'play' || (!still && idle)) mode = 'playing';
 
   const toggle = () => {
     if (mode === 'playing') {

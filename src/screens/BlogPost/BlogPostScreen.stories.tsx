@@ -106,14 +106,14 @@ export const LoadedPlainMobile: Story = {
   },
 };
 
-/** Video at 16:9 and the sandboxed HTML block (800px) above the markdown. */
+/** The video's play button at 16:9 and the sandboxed HTML block (800px) above the markdown. */
 export const LoadedWithVideoAndHtml: Story = {
   args: { logic: found(mediaPost), slug: mediaPost.slug },
   parameters: { route: `/blog/${mediaPost.slug}` },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await page.findByRole('heading', { level: 1, name: mediaPost.title });
-    const video = page.getByTitle(`Video: ${mediaPost.title}`);
+    const video = page.getByRole('button', { name: `Play video: ${mediaPost.title}` });
     const { width, height } = video.getBoundingClientRect();
     await expect(Math.abs(width / height - 16 / 9)).toBeLessThan(0.01);
     const block = page.getByTitle(`Interactive block: ${mediaPost.title}`);
