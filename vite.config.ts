@@ -4,10 +4,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sandboxPlugin } from './sandbox/vitePlugin.ts';
 import { envCheckPlugin } from './src/app/env/envCheckPlugin.ts';
+import { staticHostPlugin } from './src/app/hosting/staticHostPlugin.ts';
 import { securityHeadersPlugin } from './src/app/security/securityHeadersPlugin.ts';
 
 export default defineConfig({
-  plugins: [react(), envCheckPlugin(), securityHeadersPlugin(), sandboxPlugin()],
+  plugins: [
+    react(),
+    envCheckPlugin(),
+    securityHeadersPlugin(),
+    sandboxPlugin(),
+    // After the sandbox: its routes answer first, the built files everything else.
+    staticHostPlugin(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

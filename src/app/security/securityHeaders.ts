@@ -17,8 +17,12 @@
  */
 import { HTML_BLOCK_DOCUMENT } from '../../domain/blog/htmlBlock.ts';
 import type { AppConfig } from '../env/contract.ts';
+import { cacheHeaders } from '../hosting/cacheHeaders.ts';
+import { renderHeadersFile } from '../hosting/headersFile.ts';
+import { pagePath } from '../hosting/resolveRequest.ts';
 
-const HTML_BLOCK_PATH = HTML_BLOCK_DOCUMENT;
+/** Cloudflare Pages serves `x.html` at `/x` (redirecting `/x.html` there): both get its rule. */
+const HTML_BLOCK_PATHS = [HTML_BLOCK_DOCUMENT, pagePath(HTML_BLOCK_DOCUMENT)];
 export const YOUTUBE_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 
 export type HeaderSet = Record<string, string>;
@@ -135,27 +139,23 @@ export function htmlBlockHeaders(): HeaderSet {
 
 /** Which headers a path gets: the HTML block's document, or the app's. */
 export function headersForPath(path: string, config: AppConfig): HeaderSet {
-  return path === HTML_BLOCK_PATH ? htmlBlockHeaders() : appHeaders(config);
+  return HTML_BLOCK_PATHS.includes(path) ? htmlBlockHeaders() : appHeaders(config);
 }
 
 /**
  * The `_headers` file of Cloudflare Pages: the app's headers on every path, and on the HTML
  * block's document its own, after detaching (`! Name`) the app's values it replaces, since a
- * request that matches several rules gets all their headers.
+ * request that matches several rules gets all their headers; with them, the caching of
+ * src/app/hosting/cacheHeaders.ts.
  */
 export function headersFile(config: AppConfig): string {
   const app = appHeaders(config);
   const embed = htmlBlockHeaders();
-  const lines = (headers: HeaderSet) =>
-    Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   const replaced = Object.keys(embed).filter((name) => app[name] !== embed[name]);
-  return [
-    '/*',
-    ...lines(app),
-    '',
-    HTML_BLOCK_PATH,
-    ...replaced.map((name) => `  ! ${name}`),
-    ...lines(Object.fromEntries(replaced.map((name) => [name, embed[name] ?? '']))),
-    '',
-  ].join('\n');
+  const ownValues = Object.fromEntries(replaced.map((name) => [name, embed[name] ?? '']));
+  return renderHeadersFile([
+    { path: '/*', set: app },
+    ...HTML_BLOCK_PATHS.map((path) => ({ path, detach: replaced, set: ownValues })),
+    ...cacheHeaders,
+  ]);
 }
