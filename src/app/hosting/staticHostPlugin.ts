@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { APP_SHELL_FILE, NOT_FOUND_FILE, writeHostFiles } from './hostFiles.ts';
@@ -44,6 +45,9 @@ export function staticHostPlugin(): Plugin {
       },
     },
     configurePreviewServer(server) {
+      if (!existsSync(outDir())) {
+        throw new Error(`${outDir()} does not exist: build the site first (vite build).`);
+      }
       const host = createStaticHost(outDir());
       for (const problem of host.problems) config.logger.warn(`static host: ${problem}`);
       // Added before Vite's own static files and SPA fallback, which it replaces.
