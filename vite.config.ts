@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { sandboxPlugin } from './sandbox/vitePlugin.ts';
 import { envCheckPlugin } from './src/app/env/envCheckPlugin.ts';
 import { staticHostPlugin } from './src/app/hosting/staticHostPlugin.ts';
+import { prerenderPlugin } from './src/app/prerender/prerenderPlugin.ts';
 import { securityHeadersPlugin } from './src/app/security/securityHeadersPlugin.ts';
 
 export default defineConfig({
@@ -13,6 +14,7 @@ export default defineConfig({
     envCheckPlugin(),
     securityHeadersPlugin(),
     sandboxPlugin(),
+    prerenderPlugin(),
     // After the sandbox: its routes answer first, the built files everything else.
     staticHostPlugin(),
   ],

@@ -1,16 +1,16 @@
 import { MantineProvider } from '@mantine/core';
-import { RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { colorScheme, cssVariablesResolver, theme } from '@/theme';
-import { router } from './router';
 
-export function App() {
+/** The site's Mantine theme around a router: the browser's, or the build's static one. */
+export function App({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
       forceColorScheme={colorScheme}
       cssVariablesResolver={cssVariablesResolver}
     >
-      <RouterProvider router={router} />
+      {children}
     </MantineProvider>
   );
 }

@@ -1,22 +1,60 @@
 import '@/theme/styles';
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { prerenderedData } from '@/screens/prerenderedMachines';
+import { PrerenderedMachinesContext } from '@/screens/useMachine';
 import { startAnalytics } from './analytics';
 import { App } from './App';
+import { loadMatchedRoutes, readPrerenderedData } from './hydration';
+import { routes } from './routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
-const render = (app: ReactNode) => root.render(<StrictMode>{app}</StrictMode>);
 
-// `npm run dev:inspect` (VITE_INSPECT=1): the Stately inspector watches every machine of the page
-// (README, "Step through a machine"). A production build drops this branch and the inspector.
-if (import.meta.env.DEV && import.meta.env.VITE_INSPECT) {
-  void import('./devtools/machineInspector').then(({ withMachineInspector }) =>
-    render(withMachineInspector(<App />)),
-  );
-} else {
-  render(<App />);
+/** Runs once the whole page has hydrated: screens visited later start afresh. */
+function AfterHydration({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
 }
 
+async function start(container: HTMLElement) {
+  // A prerendered page (its #root has the build's markup) is hydrated with the same screens and
+  // machine data the build rendered it with; the fallback page (no markup) is rendered afresh.
+  const prerendered = container.firstElementChild !== null;
+  if (prerendered) await loadMatchedRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(routes);
+
+  const wrap = (app: ReactNode) => <StrictMode>{app}</StrictMode>;
+  let app: ReactNode = (
+    <App>
+      <RouterProvider router={router} />
+    </App>
+  );
+
+  // `npm run dev:inspect` (VITE_INSPECT=1): the Stately inspector watches every machine of the
+  // page (README, "Step through a machine"). A production build drops this branch.
+  if (import.meta.env.DEV && import.meta.env.VITE_INSPECT) {
+    const { withMachineInspector } = await import('./devtools/machineInspector');
+    app = withMachineInspector(app);
+  }
+
+  if (!prerendered) {
+    createRoot(container).render(wrap(app));
+    return;
+  }
+  const data = prerenderedData(readPrerenderedData(document));
+  const forgetData = () => data.forget();
+  hydrateRoot(
+    container,
+    wrap(
+      <PrerenderedMachinesContext value={data}>
+        {app}
+        <AfterHydration onHydrated={forgetData} />
+      </PrerenderedMachinesContext>,
+    ),
+  );
+}
+
+void start(container);
 startAnalytics();

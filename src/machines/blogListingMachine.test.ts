@@ -89,6 +89,7 @@ describe('blogListingMachine: initial load', () => {
       posts: [post(2), post(3)],
       total: 120,
       error: null,
+      fromPage: false,
     });
     expect(actor.getSnapshot().hasTag('empty')).toBe(false);
     expect(showsFeatured(context)).toBe(true);

@@ -13,6 +13,7 @@ import { FIRST_PAGE, POSTS_PER_PAGE, type PostsPage, type PostsQuery } from '@/d
 import type { BlogPost } from '@/domain/blog/post';
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './notProvided';
+import { optionalPrerenderedInput, startingContext, type DataFromPage } from './prerendered';
 
 /** Spec §8, blog listing; both show 'Try Again'. */
 export const BLOG_LISTING_MESSAGES = {
@@ -20,7 +21,7 @@ export const BLOG_LISTING_MESSAGES = {
   loadPosts: 'Failed to load blog posts. Please try again later.',
 } as const;
 
-export interface BlogListingContext {
+export interface BlogListingContext extends DataFromPage {
   featured: BlogPost | null;
   categories: BlogCategory[];
   selectedCategory: string;
@@ -45,6 +46,7 @@ export const blogListingMachine = setup({
     context: {} as BlogListingContext,
     events: {} as BlogListingEvent,
     tags: {} as BlogListingTag,
+    input: optionalPrerenderedInput<BlogListingContext>(),
   },
   actors: {
     loadFeatured: fromPromise<BlogPost | null>(notProvided('blogListing', 'loadFeatured')),
@@ -54,6 +56,7 @@ export const blogListingMachine = setup({
   guards: {
     isOtherCategory: ({ context }, category: string) => category !== context.selectedCategory,
     hasNoPosts: ({ context }) => context.posts.length === 0,
+    isFromPage: ({ context }) => context.fromPage,
   },
   actions: {
     setFeatured: assign((_, featured: BlogPost | null) => ({ featured })),
@@ -68,17 +71,21 @@ export const blogListingMachine = setup({
   },
 }).createMachine({
   id: 'blogListing',
-  context: {
-    featured: null,
-    categories: [],
-    selectedCategory: ALL_CATEGORIES,
-    page: FIRST_PAGE,
-    posts: [],
-    total: 0,
-    error: null,
-  },
-  initial: 'loading',
+  context: ({ input }) =>
+    startingContext(input, {
+      featured: null,
+      categories: [],
+      selectedCategory: ALL_CATEGORIES,
+      page: FIRST_PAGE,
+      posts: [],
+      total: 0,
+      error: null,
+      fromPage: false,
+    }),
+  initial: 'starting',
   states: {
+    /** Transient: a prerendered page's listing starts loaded with the page's data. */
+    starting: { always: [{ guard: 'isFromPage', target: 'loaded' }, { target: 'loading' }] },
     loading: {
       tags: 'loading',
       entry: 'clearError',

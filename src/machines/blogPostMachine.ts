@@ -12,6 +12,7 @@
 import type { BlogPost } from '@/domain/blog/post';
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './notProvided';
+import { startingContext, type DataFromPage, type PrerenderedInput } from './prerendered';
 
 /** Spec §8, blog post. */
 export const BLOG_POST_MESSAGES = {
@@ -20,12 +21,12 @@ export const BLOG_POST_MESSAGES = {
   failed: 'Failed to load blog post',
 } as const;
 
-export interface BlogPostInput {
+export interface BlogPostInput extends PrerenderedInput<BlogPostContext> {
   /** The route's `:slug`; undefined or blank gives 'No slug provided' without any call. */
   slug: string | undefined;
 }
 
-export interface BlogPostContext {
+export interface BlogPostContext extends DataFromPage {
   slug: string;
   post: BlogPost | null;
   error: string | null;
@@ -44,6 +45,7 @@ export const blogPostMachine = setup({
     countView: fromPromise<unknown, { postId: number }>(notProvided('blogPost', 'countView')),
   },
   guards: {
+    isFromPage: ({ context }) => context.fromPage,
     hasSlug: ({ context }) => context.slug !== '',
     isNotFound: (_, post: BlogPost | null) => post === null,
   },
@@ -56,12 +58,19 @@ export const blogPostMachine = setup({
   },
 }).createMachine({
   id: 'blogPost',
-  context: ({ input }) => ({ slug: input.slug?.trim() ?? '', post: null, error: null }),
+  context: ({ input }) =>
+    startingContext(input, {
+      slug: input.slug?.trim() ?? '',
+      post: null,
+      error: null,
+      fromPage: false,
+    }),
   initial: 'checking',
   states: {
-    /** Transient: decides between loading and 'No slug provided'. */
+    /** Transient: the prerendered page's post, or loading, or 'No slug provided'. */
     checking: {
       always: [
+        { guard: 'isFromPage', target: 'loaded' },
         { guard: 'hasSlug', target: 'loading' },
         { target: 'error', actions: { type: 'setError', params: BLOG_POST_MESSAGES.noSlug } },
       ],

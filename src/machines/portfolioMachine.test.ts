@@ -71,7 +71,7 @@ describe('portfolio machine', () => {
   it('shows every video and the filter options once loaded', async () => {
     const { actor, logError } = await loaded();
     const { context } = actor.getSnapshot();
-    expect(context).toEqual({ videos, tags, filter: 'All', openVideo: null });
+    expect(context).toEqual({ videos, tags, filter: 'All', openVideo: null, fromPage: false });
     expect(selectVisibleVideos(context)).toEqual(videos);
     expect(selectFilterOptions(context)).toEqual(['All', 'Gaming', 'Vlog']);
     expect(logError).not.toHaveBeenCalled();

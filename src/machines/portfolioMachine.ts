@@ -20,8 +20,9 @@ import { ALL_VIDEOS, filterOptions, videosForFilter } from '@/domain/portfolio/f
 import type { PortfolioVideo } from '@/domain/portfolio/video';
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './notProvided';
+import { optionalPrerenderedInput, startingContext, type DataFromPage } from './prerendered';
 
-export interface PortfolioContext {
+export interface PortfolioContext extends DataFromPage {
   /** Newest first, as loaded; empty when the read failed. */
   videos: PortfolioVideo[];
   /** The distinct tags: the filter options after 'All'; empty when the read failed. */
@@ -58,12 +59,14 @@ export const portfolioMachine = setup({
     context: {} as PortfolioContext,
     events: {} as PortfolioEvent,
     tags: {} as PortfolioTag,
+    input: optionalPrerenderedInput<PortfolioContext>(),
   },
   actors: {
     loadVideos: fromPromise<PortfolioVideo[]>(notProvided('portfolio', 'loadVideos')),
     loadTags: fromPromise<string[]>(notProvided('portfolio', 'loadTags')),
   },
   guards: {
+    isFromPage: ({ context }) => context.fromPage,
     isFilterOption: ({ context }, params: { tag: string }) =>
       selectFilterOptions(context).includes(params.tag),
   },
@@ -75,9 +78,18 @@ export const portfolioMachine = setup({
   },
 }).createMachine({
   id: 'portfolio',
-  context: { videos: [], tags: [], filter: ALL_VIDEOS, openVideo: null },
-  initial: 'loading',
+  context: ({ input }) =>
+    startingContext(input, {
+      videos: [],
+      tags: [],
+      filter: ALL_VIDEOS,
+      openVideo: null,
+      fromPage: false,
+    }),
+  initial: 'starting',
   states: {
+    /** Transient: a prerendered page's grid starts listed with the page's data. */
+    starting: { always: [{ guard: 'isFromPage', target: 'list' }, { target: 'loading' }] },
     loading: {
       tags: 'loading',
       type: 'parallel',

@@ -41,7 +41,7 @@ describe('portfolio media machine', () => {
     const cause = new Error('quotaExceeded');
     const { actor, logError } = start(() => Promise.reject(cause));
     const snapshot = await waitFor(actor, (s) => s.hasTag('error'));
-    expect(snapshot.context).toEqual({ data: null, error: PORTFOLIO_MEDIA_ERROR });
+    expect(snapshot.context).toEqual({ data: null, error: PORTFOLIO_MEDIA_ERROR, fromPage: false });
     expect(logError.mock.calls[0]?.[1]).toEqual({ error: cause });
   });
 });

@@ -33,13 +33,13 @@ describe('resource machine', () => {
     expect(load.calls).toHaveLength(1);
     const snapshot = actor.getSnapshot();
     expect(snapshot.hasTag('loading')).toBe(true);
-    expect(snapshot.context).toEqual({ data: null, error: null });
+    expect(snapshot.context).toEqual({ data: null, error: null, fromPage: false });
   });
 
   it('shows the data once loaded', async () => {
     const actor = start(resolving(['a', 'b']));
     const snapshot = await waitFor(actor, (s) => s.hasTag('loaded'));
-    expect(snapshot.context).toEqual({ data: ['a', 'b'], error: null });
+    expect(snapshot.context).toEqual({ data: ['a', 'b'], error: null, fromPage: false });
     expect(snapshot.hasTag('loading')).toBe(false);
   });
 
@@ -59,7 +59,7 @@ describe('resource machine', () => {
     ).start();
     const snapshot = await waitFor(actor, (s) => s.hasTag('empty'));
     expect(snapshot.hasTag('loaded')).toBe(false);
-    expect(snapshot.context).toEqual({ data: { total: 0 }, error: null });
+    expect(snapshot.context).toEqual({ data: { total: 0 }, error: null, fromPage: false });
   });
 
   it('shows the spec message on failure and logs the cause', async () => {
@@ -67,7 +67,7 @@ describe('resource machine', () => {
     const logError = vi.fn();
     const actor = start(rejecting(cause), logError);
     const snapshot = await waitFor(actor, (s) => s.hasTag('error'));
-    expect(snapshot.context).toEqual({ data: null, error: ERROR });
+    expect(snapshot.context).toEqual({ data: null, error: ERROR, fromPage: false });
     expect(logError).toHaveBeenCalledOnce();
     expect(logError.mock.calls[0]?.[1]).toEqual({ error: cause });
   });
@@ -85,7 +85,7 @@ describe('resource machine', () => {
 
     load.calls[1]?.resolve(['x']);
     const snapshot = await waitFor(actor, (s) => s.hasTag('loaded'));
-    expect(snapshot.context).toEqual({ data: ['x'], error: null });
+    expect(snapshot.context).toEqual({ data: ['x'], error: null, fromPage: false });
   });
 
   it('reloads from loaded, keeping the old data until the new arrives', async () => {
@@ -113,7 +113,7 @@ describe('resource machine', () => {
     load.calls[1]?.resolve(['now some']);
     const snapshot = await waitFor(actor, (s) => s.hasTag('loaded'));
     expect(snapshot.hasTag('empty')).toBe(false);
-    expect(snapshot.context).toEqual({ data: ['now some'], error: null });
+    expect(snapshot.context).toEqual({ data: ['now some'], error: null, fromPage: false });
   });
 
   it('drops old data when a reload fails', async () => {
@@ -124,7 +124,7 @@ describe('resource machine', () => {
     actor.send({ type: 'resource.reload' });
     load.calls[1]?.reject(new Error('boom'));
     const snapshot = await waitFor(actor, (s) => s.hasTag('error'));
-    expect(snapshot.context).toEqual({ data: null, error: ERROR });
+    expect(snapshot.context).toEqual({ data: null, error: ERROR, fromPage: false });
   });
 
   it('offers retry only after an error and reload only after a result', async () => {

@@ -18,10 +18,11 @@
  * Leaving `loading` or stopping the actor aborts the `signal` handed to `load`.
  */
 import type { Project } from '@/domain/projects/project';
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './notProvided';
+import { optionalPrerenderedInput, startingContext, type DataFromPage } from './prerendered';
 
-export interface ResourceContext<T> {
+export interface ResourceContext<T> extends DataFromPage {
   /** The last successful result; null before it and after a failed load. */
   data: T | null;
   /** The user-facing message of the last failure; null otherwise. */
@@ -51,12 +52,15 @@ export function createResourceMachine<T>(id: string, options: ResourceOptions<T>
       context: {} as ResourceContext<T>,
       events: {} as ResourceEvent,
       tags: {} as ResourceTag,
+      input: optionalPrerenderedInput<ResourceContext<T>>(),
     },
     actors: {
       load: fromPromise<T>(notProvided(id, 'load')),
     },
     guards: {
       isEmpty: (_, params: { data: T }) => isEmpty(params.data),
+      isFromPage: ({ context }) => context.fromPage,
+      hasNoData: ({ context }) => context.data === null || isEmpty(context.data),
     },
     actions: {
       /** The failure's detail for maintainers; the visitor sees `errorMessage`. */
@@ -66,9 +70,20 @@ export function createResourceMachine<T>(id: string, options: ResourceOptions<T>
     },
   }).createMachine({
     id,
-    context: { data: null, error: null },
-    initial: 'loading',
+    context: ({ input }) => startingContext(input, { data: null, error: null, fromPage: false }),
+    initial: 'starting',
     states: {
+      /** Transient: a prerendered page starts with the page's data. */
+      starting: {
+        always: [
+          {
+            guard: and(['isFromPage', 'hasNoData']),
+            target: 'empty',
+          },
+          { guard: 'isFromPage', target: 'loaded' },
+          { target: 'loading' },
+        ],
+      },
       loading: {
         tags: 'loading',
         entry: assign({ error: null }),

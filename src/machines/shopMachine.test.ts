@@ -55,6 +55,7 @@ describe('shopMachine: first load', () => {
       selectedSlug: 'apparel',
       products: [product(1), product(2)],
       error: null,
+      fromPage: false,
     });
   });
 
@@ -98,7 +99,13 @@ describe('shopMachine: first load', () => {
     expect(loadProducts.call(0).input).toEqual({ slug: 'all' });
     loadProducts.call(0).resolve([]);
     const { context } = await waitFor(actor, (s) => s.hasTag('empty'));
-    expect(context).toEqual({ collections: [], selectedSlug: null, products: [], error: null });
+    expect(context).toEqual({
+      collections: [],
+      selectedSlug: null,
+      products: [],
+      error: null,
+      fromPage: false,
+    });
   });
 
   it('fails with the store data message when collections fail; retry starts over', async () => {
@@ -121,6 +128,7 @@ describe('shopMachine: first load', () => {
       selectedSlug: 'apparel',
       products: [product(1)],
       error: null,
+      fromPage: false,
     });
   });
 

@@ -19,6 +19,7 @@ import {
 import type { ShopProduct } from '@/domain/shop/product';
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './notProvided';
+import { optionalPrerenderedInput, startingContext, type DataFromPage } from './prerendered';
 
 /** Spec §8, shop. */
 export const SHOP_MESSAGES = {
@@ -28,7 +29,7 @@ export const SHOP_MESSAGES = {
   empty: 'No products available.',
 } as const;
 
-export interface ShopContext {
+export interface ShopContext extends DataFromPage {
   /** The filter buttons, in the store's order, without `all`. */
   collections: ShopCollection[];
   /** null while there is no collection to select. */
@@ -46,12 +47,14 @@ export const shopMachine = setup({
     context: {} as ShopContext,
     events: {} as ShopEvent,
     tags: {} as ShopTag,
+    input: optionalPrerenderedInput<ShopContext>(),
   },
   actors: {
     loadCollections: fromPromise<ShopCollection[]>(notProvided('shop', 'loadCollections')),
     loadProducts: fromPromise<ShopProduct[], { slug: string }>(notProvided('shop', 'loadProducts')),
   },
   guards: {
+    isFromPage: ({ context }) => context.fromPage,
     hasCollections: ({ context }) => context.collections.length > 0,
     hasSelection: ({ context }) => context.selectedSlug !== null,
     isOtherCollection: ({ context }, slug: string) => slug !== context.selectedSlug,
@@ -71,9 +74,18 @@ export const shopMachine = setup({
   },
 }).createMachine({
   id: 'shop',
-  context: { collections: [], selectedSlug: null, products: [], error: null },
-  initial: 'loading',
+  context: ({ input }) =>
+    startingContext(input, {
+      collections: [],
+      selectedSlug: null,
+      products: [],
+      error: null,
+      fromPage: false,
+    }),
+  initial: 'starting',
   states: {
+    /** Transient: a prerendered page's shop starts shown with the page's data. */
+    starting: { always: [{ guard: 'isFromPage', target: 'shown' }, { target: 'loading' }] },
     loading: {
       tags: 'loading',
       entry: 'clearError',

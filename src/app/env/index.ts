@@ -1,2 +1,2 @@
-export { appConfig } from './config';
+export { appConfig, isPrerendering, setPrerenderOrigin } from './config';
 export type { AppConfig, ServiceSource } from './contract';

@@ -33,8 +33,10 @@ export function staticHostPlugin(): Plugin {
       },
     },
     closeBundle: {
-      // After every other plugin's: the prerendered pages must be there to be left alone.
+      // After every other plugin's, and only once they have finished (closeBundle hooks run in
+      // parallel otherwise): the prerendered pages must be there to be left alone.
       order: 'post',
+      sequential: true,
       async handler() {
         if (!builtSite) return;
         const { rewrites, problems, compressed } = await writeHostFiles(outDir());

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { blogPostMachine } from '@/machines/blogPostMachine';
+import { isPrerendering } from '../env';
 import { contentService } from './contentService';
 
 /**
@@ -13,7 +14,8 @@ export const blogPostLogic = blogPostMachine.provide({
       (await contentService()).findPostBySlug(input.slug, signal),
     ),
     countView: fromPromise(async ({ input, signal }) =>
-      (await contentService()).incrementPostViews(input.postId, signal),
+      // The build's run of this machine (prerendering the post's page) is not a visit.
+      isPrerendering() ? null : (await contentService()).incrementPostViews(input.postId, signal),
     ),
   },
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useWindowEvent } from '@mantine/hooks';
 import { DesktopRequiredOverlay } from '@/components/DesktopRequiredOverlay';
 import { ToolsCatalogue } from '@/components/ToolsCatalogue';
@@ -25,11 +26,18 @@ function measureViewport(): ViewportInfo {
 }
 
 /**
+ * Before the first measurement: a page that fits. The prerendered page and its hydration start
+ * here alike; the window is measured once the page runs.
+ */
+const UNMEASURED: ViewportInfo = { width: Number.POSITIVE_INFINITY, isMobileUserAgent: false };
+
+/**
  * Route /tools: the catalogue, under the 'Desktop Required' overlay on phones and narrow
- * windows. The machine decides; the screen measures at start and on every resize.
+ * windows. The machine decides; the screen measures once mounted and on every resize.
  */
 export function ToolsScreen({ logic }: ToolsScreenProps) {
-  const [snapshot, send] = useMachine(logic, { input: measureViewport() });
+  const [snapshot, send] = useMachine(logic, { input: UNMEASURED });
+  useEffect(() => send({ type: 'viewport.change', ...measureViewport() }), [send]);
   useWindowEvent('resize', () => send({ type: 'viewport.change', ...measureViewport() }));
 
   return (

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 16: every page that needs no visitor's input arrives as HTML made at build time by the
+ * site's own screens and machines, then hydrates in place.
+ */
+
+const post = {
+  slug: 'j-and-l-cuts-explained',
+  title: 'J-Cuts and L-Cuts: The Invisible Edits That Make Dialogue Flow',
+};
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the pages show their content from the HTML alone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Jordan Vale' })).toBeVisible();
+
+    await page.goto('/blog');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: 'Featured post' })).toBeVisible();
+    await expect(main.getByRole('link', { name: new RegExp(post.title.slice(0, 20)) })).toHaveCount(
+      1,
+    );
+
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expect(page.getByRole('article')).toContainText('J-cut');
+
+    await page.goto('/store');
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('link')).not.toHaveCount(0);
+
+    await page.goto('/tools/qr-code-generator');
+    await expect(page.getByRole('heading', { level: 1, name: 'QR Code Generator' })).toBeVisible();
+  });
+
+  test('the page’s stylesheets come with it: the layout is styled before any script', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    const sidebar = page.getByRole('navigation').first();
+    // Unstyled, the navigation would be a plain list at the top left, not the themed sidebar.
+    await expect(sidebar).toHaveCSS('display', /flex|block/);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+  });
+});
+
+/** Notes any element React throws away under #root: hydration that fails re-renders from scratch. */
+async function watchRoot(page: Page) {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedFromRoot: string[] }).removedFromRoot = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if ((record.target as Element).id !== 'root') continue;
+        record.removedNodes.forEach((node) => removed.push(node.nodeName));
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  return {
+    errors,
+    removed: () =>
+      page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot),
+  };
+}
+
+test('the blog hydrates the build’s markup in place and then works as an app', async ({ page }) => {
+  const root = await watchRoot(page);
+  await page.goto('/blog');
+  const main = page.getByRole('main');
+  const filter = main.getByRole('group', { name: 'Filter posts by category' });
+  const second = filter.getByRole('button').nth(1);
+  const category = (await second.textContent()) ?? '';
+  await second.click();
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  await expect(main.getByRole('region', { name: 'Featured post' })).toHaveCount(0);
+  for (const card of await main.getByRole('list').getByRole('article').all()) {
+    await expect(card).toContainText(category);
+  }
+  expect(await root.removed()).toEqual([]);
+  expect(root.errors).toEqual([]);
+});
+
+test('a prerendered post still counts the visit, and links on to the rest of the app', async ({
+  page,
+}) => {
+  const root = await watchRoot(page);
+  const counted = page.waitForResponse((response) =>
+    response.url().includes('/rpc/increment_post_views'),
+  );
+  await page.goto(`/blog/${post.slug}`);
+  expect((await counted).ok()).toBe(true);
+  await page
+    .getByRole('link', { name: /back to blog/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  expect(await root.removed()).toEqual([]);
+  expect(root.errors).toEqual([]);
+});
+
+test('a post without a page of its own (published after the build) is served by the app shell', async ({
+  page,
+}) => {
+  const response = await page.goto('/blog/published-after-the-build');
+  expect(response?.status()).toBe(200);
+  expect(await response?.text()).toContain('<div id="root"></div>');
+  await expect(page.getByText('Post not found')).toBeVisible();
+});
+
+test('the tools index measures the window after hydrating: a phone gets the overlay', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  const root = await watchRoot(page);
+  await page.goto('/tools');
+  await expect(page.getByRole('dialog')).toContainText('Desktop Required');
+  expect(await root.removed()).toEqual([]);
+  await context.close();
+});
