@@ -31,6 +31,10 @@ export function HtmlBlock({ html, title, src = HTML_BLOCK_DOCUMENT }: HtmlBlockP
       target.postMessage(htmlBlockContent(html), '*');
     };
     window.addEventListener('message', answer);
+    // A prerendered page's frame may have loaded, and said so, before this page's script ran:
+    // offer the HTML now too. The frame takes the first offer only; one made before it listens
+    // is lost, and its 'ready' then gets the answer above.
+    frame.current?.contentWindow?.postMessage(htmlBlockContent(html), '*');
     return () => window.removeEventListener('message', answer);
   }, [html]);
 
