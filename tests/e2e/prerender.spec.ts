@@ -35,15 +35,15 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'QR Code Generator' })).toBeVisible();
   });
 
-  test('the page’s stylesheets come with it: the layout is styled before any script', async ({
+  test('the page’s stylesheets come with it: the post cards are styled before any script', async ({
     page,
   }) => {
     await page.goto('/blog');
-    const sidebar = page.getByRole('navigation').first();
-    // Unstyled, the navigation would be a plain list at the top left, not the themed sidebar.
-    await expect(sidebar).toHaveCSS('display', /flex|block/);
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    const card = page.getByRole('main').getByRole('list').getByRole('article').first();
+    // BlogPostCard.module.css, in the blog screen's own stylesheet: a bordered column card.
+    await expect(card).toHaveCSS('display', 'flex');
+    await expect(card).toHaveCSS('flex-direction', 'column');
+    await expect(card).toHaveCSS('border-top-style', 'solid');
   });
 });
 
@@ -128,4 +128,47 @@ test('the tools index measures the window after hydrating: a phone gets the over
   await expect(page.getByRole('dialog')).toContainText('Desktop Required');
   expect(await root.removed()).toEqual([]);
   await context.close();
+});
+
+test('a crawler gets a post’s metadata, preview picture and structured data without JavaScript', async ({
+  request,
+}) => {
+  const answer = await request.get(`/blog/${post.slug}`);
+  const html = await answer.text();
+  const meta = (attribute: string, name: string) =>
+    new RegExp(`<meta ${attribute}="${name}" content="([^"]*)">`).exec(html)?.[1];
+  expect(html).toContain(`<title>${post.title} — Jordan Vale</title>`);
+  expect(meta('name', 'description')).toMatch(/^Split edits/);
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="http[^"]+/blog/${post.slug}">`));
+  expect(meta('property', 'og:type')).toBe('article');
+  expect(meta('name', 'twitter:card')).toBe('summary_large_image');
+  const structured = [
+    ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+  ].map((match) => JSON.parse(match[1] ?? '{}') as { '@type': string; headline?: string });
+  expect(structured).toContainEqual(
+    expect.objectContaining({ '@type': 'BlogPosting', headline: post.title }),
+  );
+
+  const image = meta('property', 'og:image') ?? '';
+  const picture = await request.get(new URL(image).pathname);
+  expect(picture.headers()['content-type']).toBe('image/png');
+  const png = await picture.body();
+  // PNG header: width and height at bytes 16–23 of the IHDR chunk.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+test('robots.txt, the sitemap and the blog’s feed are files of their own', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toMatch(/^User-agent: \*\n[\s\S]*Sitemap: http\S+\/sitemap\.xml\n$/);
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(sitemap).toMatch(new RegExp(`<loc>http[^<]+/blog/${post.slug}</loc><lastmod>`));
+  expect(sitemap).toMatch(/<loc>http[^<]+\/tools\/video-analyzer<\/loc>/);
+
+  const feed = await request.get('/rss.xml');
+  expect(feed.headers()['content-type']).toMatch(/xml/);
+  const items = (await feed.text()).match(/<item>/g) ?? [];
+  expect(items).toHaveLength(12);
 });

@@ -5,14 +5,21 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The built index.html with a page filled in: its markup in #root, its screens' stylesheets and
- * script chunks in the head, and its machines' data in a JSON block (absent when it has none).
+ * The built index.html with a page filled in: its markup in #root, its metadata, its screens'
+ * stylesheets and script chunks in the head, and its machines' data in a JSON block (absent when it has none).
  */
 export function pageHtml(
   template: string,
-  page: { html: string; data: Readonly<Record<string, unknown>>; assets: PageAssets },
+  page: {
+    html: string;
+    data: Readonly<Record<string, unknown>>;
+    assets: PageAssets;
+    /** The page's own title, metadata and structured data (headTags.ts). */
+    meta?: string;
+  },
 ): string {
   const head = [
+    ...(page.meta ? [page.meta] : []),
     ...page.assets.styles.map(
       (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
     ),

@@ -1,12 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, preview, type Plugin, type ResolvedConfig } from 'vite';
-import { pageAssets, type BuildManifest } from './pageAssets.ts';
-import { pageFileName, pageHtml } from './pageHtml.ts';
+import type { BuildManifest } from './pageAssets.ts';
 import type * as Renderer from './renderPage.tsx';
+import { readSiteUrl } from './siteUrl.ts';
 import { trackRouteImports } from './trackRouteImports.ts';
+import { writeSitePages } from './writeSitePages.ts';
 
 const ENTRY = 'src/app/prerender/renderPage.tsx';
 const MANIFEST = '.vite/manifest.json';
@@ -52,30 +53,22 @@ async function prerender(config: ResolvedConfig): Promise<void> {
   // index.html as built; the static host plugin keeps a copy as the app shell (app-shell.html)
   // for the routes without a page of their own, such as a post published after the build.
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const siteUrl = readSiteUrl(config);
 
   const renderer = await buildRenderer(config);
   await withServices(config, outDir, async (origin) => {
     await renderer.prepare(origin);
-    const posts = await renderer.publishedPosts(AbortSignal.timeout(DATA_TIMEOUT_MS));
-    const pages = [
-      ...renderer.pagesToPrerender(),
-      ...posts.map((post) => `/blog/${encodeURIComponent(post.slug)}`),
-    ];
-    for (const pathname of pages) {
-      const page = await renderer.renderPage(pathname, { origin, timeoutMs: DATA_TIMEOUT_MS });
-      for (const problem of page.problems) {
-        config.logger.warn(
-          `prerender ${pathname}: no data for ${problem}; it loads in the browser`,
-        );
-      }
-      const file = path.join(outDir, pageFileName(pathname));
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(
-        file,
-        pageHtml(template, { ...page, assets: pageAssets(manifest, page.modules) }),
-      );
-    }
-    config.logger.info(`prerendered ${pages.length} pages`);
+    const site = await writeSitePages({
+      renderer,
+      origin,
+      siteUrl,
+      outDir,
+      template,
+      manifest,
+      timeoutMs: DATA_TIMEOUT_MS,
+      warn: (message) => config.logger.warn(message),
+    });
+    config.logger.info(`prerendered ${site.pages} pages for ${siteUrl}`);
   });
 }
 

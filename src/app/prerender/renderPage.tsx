@@ -9,6 +9,7 @@ import {
   prerenderedData,
   type PrerenderedMachines,
 } from '@/screens/prerenderedMachines';
+import { owner } from '@/config/site';
 import { PrerenderedMachinesContext } from '@/screens/useMachine';
 import { App } from '../App';
 import { setPrerenderOrigin } from '../env';
@@ -18,7 +19,17 @@ import { withoutOrigin } from './withoutOrigin';
 import { pagesWithoutInput } from './pagePaths';
 import { takeRouteModules } from './routeModules';
 
+export { pageMeta, previewImagePath } from './pageMeta';
 export { publishedPosts } from './publishedPosts';
+
+/** The owner's name and the blog feed's words, for the files the build writes beside the pages. */
+export function siteInfo() {
+  return {
+    name: `${owner.name} — ${owner.jobTitle}`,
+    feedTitle: `${owner.name} — Blog`,
+    feedDescription: 'Tips, tutorials and insights on content creation and channel growth.',
+  };
+}
 
 export interface RenderedPage {
   /** The markup of #root. */
