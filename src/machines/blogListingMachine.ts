@@ -65,7 +65,8 @@ export const blogListingMachine = setup({
       selectedCategory: category,
       page: FIRST_PAGE,
     })),
-    setPosts: assign((_, { posts, total }: PostsPage) => ({ posts, total })),
+    setPosts: assign((_, { posts, total }: PostsPage) => ({ posts, total, fromPage: false })),
+    keepPageData: assign({ fromPage: false }),
     setError: assign((_, message: string) => ({ error: message })),
     clearError: assign({ error: null }),
   },
@@ -82,10 +83,10 @@ export const blogListingMachine = setup({
       error: null,
       fromPage: false,
     }),
-  initial: 'starting',
+  // With a prerendered page's data, loading refreshes it in the background (the screen shows the
+  // page's data meanwhile: `fromPage`); a failed refresh keeps that data.
+  initial: 'loading',
   states: {
-    /** Transient: a prerendered page's listing starts loaded with the page's data. */
-    starting: { always: [{ guard: 'isFromPage', target: 'loaded' }, { target: 'loading' }] },
     loading: {
       tags: 'loading',
       entry: 'clearError',
@@ -111,7 +112,10 @@ export const blogListingMachine = setup({
                       target: 'done',
                       actions: { type: 'setFeatured', params: ({ event }) => event.output },
                     },
-                    onError: { target: 'done', actions: { type: 'setFeatured', params: null } },
+                    onError: [
+                      { guard: 'isFromPage', target: 'done' },
+                      { target: 'done', actions: { type: 'setFeatured', params: null } },
+                    ],
                   },
                 },
                 done: { type: 'final' },
@@ -127,7 +131,10 @@ export const blogListingMachine = setup({
                       target: 'done',
                       actions: { type: 'setCategories', params: ({ event }) => event.output },
                     },
-                    onError: { target: 'done', actions: { type: 'setCategories', params: [] } },
+                    onError: [
+                      { guard: 'isFromPage', target: 'done' },
+                      { target: 'done', actions: { type: 'setCategories', params: [] } },
+                    ],
                   },
                 },
                 done: { type: 'final' },
@@ -145,10 +152,13 @@ export const blogListingMachine = setup({
               target: '#blogListing.loaded',
               actions: { type: 'setPosts', params: ({ event }) => event.output },
             },
-            onError: {
-              target: '#blogListing.error',
-              actions: { type: 'setError', params: BLOG_LISTING_MESSAGES.loadData },
-            },
+            onError: [
+              { guard: 'isFromPage', target: '#blogListing.loaded', actions: 'keepPageData' },
+              {
+                target: '#blogListing.error',
+                actions: { type: 'setError', params: BLOG_LISTING_MESSAGES.loadData },
+              },
+            ],
           },
         },
         /** A category's posts: a failure is 'Failed to load blog posts...'. */

@@ -2,7 +2,8 @@
  * The portfolio page (spec sections 2, 4, 7, 8).
  *
  *   loading ──both reads settled──▶ list
- *   list: filter.select {tag} narrows the grid; video.open {video} / video.close set the modal
+ *   filter.select {tag} narrows the grid; video.open {video} / video.close set the modal (in
+ *   any state: a prerendered page's grid is in use while its data is refreshed)
  *
  * `loading` runs `loadVideos` and `loadTags` in parallel; a failed read is only logged
  * (`logError`) and leaves its list empty, so the page always reaches `list`. Stopping the
@@ -18,7 +19,7 @@
  */
 import { ALL_VIDEOS, filterOptions, videosForFilter } from '@/domain/portfolio/filter';
 import type { PortfolioVideo } from '@/domain/portfolio/video';
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, or, setup, stateIn } from 'xstate';
 import { notProvided } from './notProvided';
 import { optionalPrerenderedInput, startingContext, type DataFromPage } from './prerendered';
 
@@ -66,9 +67,9 @@ export const portfolioMachine = setup({
     loadTags: fromPromise<string[]>(notProvided('portfolio', 'loadTags')),
   },
   guards: {
-    isFromPage: ({ context }) => context.fromPage,
-    isFilterOption: ({ context }, params: { tag: string }) =>
-      selectFilterOptions(context).includes(params.tag),
+    isInUse: or([stateIn('#portfolio.list'), ({ context }) => context.fromPage]),
+    choosesFilterOption: ({ context, event }) =>
+      event.type === 'filter.select' && selectFilterOptions(context).includes(event.tag),
   },
   actions: {
     /** Spec section 8: portfolio fetch errors are only logged. */
@@ -86,14 +87,14 @@ export const portfolioMachine = setup({
       openVideo: null,
       fromPage: false,
     }),
-  initial: 'starting',
+  // With a prerendered page's data, loading refreshes it in the background: a failed read
+  // keeps the page's data (reads only log), and the screen shows it meanwhile (`fromPage`).
+  initial: 'loading',
   states: {
-    /** Transient: a prerendered page's grid starts listed with the page's data. */
-    starting: { always: [{ guard: 'isFromPage', target: 'list' }, { target: 'loading' }] },
     loading: {
       tags: 'loading',
       type: 'parallel',
-      onDone: 'list',
+      onDone: { target: 'list', actions: assign({ fromPage: false }) },
       states: {
         videos: {
           initial: 'pending',
@@ -141,15 +142,15 @@ export const portfolioMachine = setup({
         },
       },
     },
-    list: {
-      on: {
-        'filter.select': {
-          guard: { type: 'isFilterOption', params: ({ event }) => ({ tag: event.tag }) },
-          actions: assign({ filter: ({ event }) => event.tag }),
-        },
-        'video.open': { actions: assign({ openVideo: ({ event }) => event.video }) },
-        'video.close': { actions: assign({ openVideo: null }) },
-      },
+    list: {},
+  },
+  // Listed, or while a prerendered page's grid (on screen, in use) is refreshed.
+  on: {
+    'filter.select': {
+      guard: and(['isInUse', 'choosesFilterOption']),
+      actions: assign({ filter: ({ event }) => event.tag }),
     },
+    'video.open': { guard: 'isInUse', actions: assign({ openVideo: ({ event }) => event.video }) },
+    'video.close': { guard: 'isInUse', actions: assign({ openVideo: null }) },
   },
 });

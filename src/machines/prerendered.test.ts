@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import type { BlogCategory } from '@/domain/blog/categories';
 import type { PostsPage, PostsQuery } from '@/domain/blog/listing';
 import type { BlogPost } from '@/domain/blog/post';
@@ -16,7 +16,8 @@ import { projectsMachine } from './resourceMachine';
 import { shopMachine, type ShopContext } from './shopMachine';
 
 // Each machine below starts from the data its page was prerendered with (the context the
-// build's run of it reached): shown at once, with no request for what the page already has.
+// build's run of it reached): on screen at once, then refreshed in the background; a failed
+// refresh keeps the page's data. The post's page is not refreshed, but its view still counts.
 
 const post: BlogPost = {
   id: 7,
@@ -36,36 +37,61 @@ const post: BlogPost = {
 };
 
 describe('machines started from a prerendered page', () => {
-  it('blog listing: loaded with the page’s posts, nothing requested', () => {
-    const loads = [
-      controlled<BlogPost | null>(),
-      controlled<BlogCategory[]>(),
-      controlled<PostsPage, PostsQuery>(),
-    ] as const;
-    const page: BlogListingContext = {
-      featured: post,
-      categories: [{ id: 'editing', name: 'Editing', slug: 'editing' }],
-      selectedCategory: 'All',
-      page: 1,
-      posts: [post],
-      total: 1,
-      error: null,
-      fromPage: false,
+  const listingPage: BlogListingContext = {
+    featured: post,
+    categories: [{ id: 'editing', name: 'Editing', slug: 'editing' }],
+    selectedCategory: 'All',
+    page: 1,
+    posts: [post],
+    total: 1,
+    error: null,
+    fromPage: false,
+  };
+
+  function startListing() {
+    const loads = {
+      featured: controlled<BlogPost | null>(),
+      categories: controlled<BlogCategory[]>(),
+      posts: controlled<PostsPage, PostsQuery>(),
     };
     const actor = createActor(
       blogListingMachine.provide({
         actors: {
-          loadFeatured: loads[0].logic,
-          loadCategories: loads[1].logic,
-          loadPosts: loads[2].logic,
+          loadFeatured: loads.featured.logic,
+          loadCategories: loads.categories.logic,
+          loadPosts: loads.posts.logic,
         },
       }),
-      { input: { prerendered: page } },
+      { input: { prerendered: listingPage } },
     ).start();
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.hasTag('loaded')).toBe(true);
-    expect(snapshot.context).toEqual({ ...page, fromPage: true });
-    expect(loads.map((load) => load.calls.length)).toEqual([0, 0, 0]);
+    return { actor, loads };
+  }
+
+  it('blog listing: the page’s posts at once, then the fresh ones', async () => {
+    const { actor, loads } = startListing();
+    expect(actor.getSnapshot().context).toEqual({ ...listingPage, fromPage: true });
+    const newer = { ...post, id: 8, slug: 'newer' };
+    loads.featured.call(0).resolve(newer);
+    loads.categories.call(0).resolve(listingPage.categories);
+    await loads.categories.call(0).delivered();
+    loads.posts.call(0).resolve({ posts: [newer, post], total: 2 });
+    const { context } = await waitFor(actor, (snapshot) => snapshot.hasTag('loaded'));
+    expect(context).toMatchObject({
+      featured: newer,
+      posts: [newer, post],
+      total: 2,
+      fromPage: false,
+    });
+  });
+
+  it('blog listing: a failed refresh keeps the page’s posts, with no error shown', async () => {
+    const { actor, loads } = startListing();
+    loads.featured.call(0).reject(new Error('offline'));
+    loads.categories.call(0).reject(new Error('offline'));
+    await loads.categories.call(0).delivered();
+    loads.posts.call(0).reject(new Error('offline'));
+    const { context } = await waitFor(actor, (snapshot) => snapshot.hasTag('loaded'));
+    expect(context).toEqual({ ...listingPage, fromPage: false });
   });
 
   it('blog post: loaded with the page’s post, and the visit still counts one view', () => {
@@ -82,48 +108,63 @@ describe('machines started from a prerendered page', () => {
     expect(countView.calls.map((call) => call.input)).toEqual([{ postId: 7 }]);
   });
 
-  it('shop: the page’s collection and products listed', () => {
-    const loadCollections = controlled<ShopCollection[]>();
-    const loadProducts = controlled<ShopProduct[], { slug: string }>();
-    const page: ShopContext = {
+  it('shop: the page’s products, refreshed; a failed refresh keeps them', async () => {
+    const page = {
       collections: [{ name: 'Apparel', slug: 'apparel' }],
       selectedSlug: 'apparel',
-      products: [],
+      products: [{ id: 'p1' }],
       error: null,
       fromPage: false,
+    } as unknown as ShopContext;
+    const start = () => {
+      const loadCollections = controlled<ShopCollection[]>();
+      const loadProducts = controlled<ShopProduct[], { slug: string }>();
+      const actor = createActor(
+        shopMachine.provide({
+          actors: { loadCollections: loadCollections.logic, loadProducts: loadProducts.logic },
+        }),
+        { input: { prerendered: page } },
+      ).start();
+      return { actor, loadCollections, loadProducts };
     };
-    const withProducts = { ...page, products: [{ id: 'p1' }] } as unknown as ShopContext;
-    const listed = createActor(
-      shopMachine.provide({
-        actors: { loadCollections: loadCollections.logic, loadProducts: loadProducts.logic },
-      }),
-      { input: { prerendered: withProducts } },
-    ).start();
-    expect(listed.getSnapshot().hasTag('list')).toBe(true);
-    const empty = createActor(shopMachine, { input: { prerendered: page } }).start();
-    expect(empty.getSnapshot().hasTag('empty')).toBe(true);
-    expect(loadCollections.calls.length + loadProducts.calls.length).toBe(0);
+    const fresh = start();
+    expect(fresh.actor.getSnapshot().context).toEqual({ ...page, fromPage: true });
+    fresh.loadCollections.call(0).resolve(page.collections);
+    await fresh.loadCollections.call(0).delivered();
+    const newer = [{ id: 'p2' }] as unknown as ShopProduct[];
+    fresh.loadProducts.call(0).resolve(newer);
+    const listed = await waitFor(fresh.actor, (snapshot) => snapshot.hasTag('list'));
+    expect(listed.context).toMatchObject({ products: newer, fromPage: false });
+
+    const failing = start();
+    failing.loadCollections.call(0).reject(new Error('offline'));
+    const kept = await waitFor(failing.actor, (snapshot) => snapshot.hasTag('list'));
+    expect(kept.context).toEqual({ ...page, fromPage: false });
   });
 
-  it('a plain read: loaded, or empty when the page had nothing; fresh without the page', () => {
+  it('a plain read: the page’s data while it reloads; a failed reload keeps it, or stays empty', async () => {
     const load = controlled<Project[]>();
     const projects = projectsMachine.provide({ actors: { load: load.logic } });
-    const loaded = createActor(projects, {
-      input: { prerendered: { data: [], error: null, fromPage: false } },
-    }).start();
+    const page = { data: [], error: null, fromPage: false };
+    const kept = createActor(projects, { input: { prerendered: page } }).start();
+    expect(kept.getSnapshot().context).toEqual({ ...page, fromPage: true });
+    load.call(0).reject(new Error('offline'));
     // The projects grid has no empty view (spec: loaded or error).
-    expect(loaded.getSnapshot().hasTag('loaded')).toBe(true);
-    expect(load.calls).toHaveLength(0);
+    expect((await waitFor(kept, (snapshot) => snapshot.hasTag('loaded'))).context).toEqual(page);
+
+    const loadMedia = controlled<PortfolioMedia>();
     const nothing = { showreel: null, latestUpload: null } as unknown as PortfolioMedia;
-    const empty = createActor(portfolioMediaMachine, {
-      input: { prerendered: { data: nothing, error: null, fromPage: false } },
-    }).start();
-    expect(empty.getSnapshot().hasTag('empty')).toBe(true);
-    createActor(projects).start();
-    expect(load.calls).toHaveLength(1);
+    const media = createActor(
+      portfolioMediaMachine.provide({ actors: { load: loadMedia.logic } }),
+      {
+        input: { prerendered: { data: nothing, error: null, fromPage: false } },
+      },
+    ).start();
+    loadMedia.call(0).reject(new Error('offline'));
+    expect((await waitFor(media, (snapshot) => snapshot.hasTag('empty'))).context.error).toBeNull();
   });
 
-  it('portfolio: the page’s videos listed under the page’s filter options', () => {
+  it('portfolio: the page’s grid, refreshed with the fresh videos', async () => {
     const loadVideos = controlled<PortfolioVideo[]>();
     const loadTags = controlled<string[]>();
     const page = {
@@ -139,8 +180,60 @@ describe('machines started from a prerendered page', () => {
       }),
       { input: { prerendered: page } },
     ).start();
-    expect(actor.getSnapshot().matches('list')).toBe(true);
-    expect(actor.getSnapshot().context.tags).toEqual(['Music']);
-    expect(loadVideos.calls.length + loadTags.calls.length).toBe(0);
+    expect(actor.getSnapshot().context).toEqual({ ...page, fromPage: true });
+    loadVideos.call(0).reject(new Error('offline'));
+    loadTags.call(0).resolve(['Music', 'Brands']);
+    const { context } = await waitFor(actor, (snapshot) => snapshot.matches('list'));
+    expect(context).toEqual({ ...page, tags: ['Music', 'Brands'], fromPage: false });
+  });
+});
+
+describe('a prerendered page in use while its data is refreshed', () => {
+  it('portfolio: the filter and the player answer before the refresh ends', () => {
+    const video = { id: 'v1' } as unknown as PortfolioVideo;
+    const page = {
+      videos: [video],
+      tags: ['Music'],
+      filter: 'All',
+      openVideo: null,
+      fromPage: false,
+    } as unknown as PortfolioContext;
+    const machine = portfolioMachine.provide({
+      actors: {
+        loadVideos: controlled<PortfolioVideo[]>().logic,
+        loadTags: controlled<string[]>().logic,
+      },
+    });
+    const actor = createActor(machine, { input: { prerendered: page } }).start();
+    actor.send({ type: 'filter.select', tag: 'Music' });
+    actor.send({ type: 'video.open', video });
+    expect(actor.getSnapshot().context).toMatchObject({ filter: 'Music', openVideo: video });
+    actor.send({ type: 'filter.select', tag: 'Not a tag' });
+    expect(actor.getSnapshot().context.filter).toBe('Music');
+  });
+
+  it('shop: choosing another collection loads its products at once', () => {
+    const loadCollections = controlled<ShopCollection[]>();
+    const loadProducts = controlled<ShopProduct[], { slug: string }>();
+    const page = {
+      collections: [
+        { name: 'Apparel', slug: 'apparel' },
+        { name: 'Accessories', slug: 'accessories' },
+      ],
+      selectedSlug: 'apparel',
+      products: [],
+      error: null,
+      fromPage: false,
+    } as unknown as ShopContext;
+    const actor = createActor(
+      shopMachine.provide({
+        actors: { loadCollections: loadCollections.logic, loadProducts: loadProducts.logic },
+      }),
+      { input: { prerendered: page } },
+    ).start();
+    actor.send({ type: 'collection.select', slug: 'accessories' });
+    expect(actor.getSnapshot().context.selectedSlug).toBe('accessories');
+    expect(loadProducts.calls.map((call) => call.input)).toEqual([{ slug: 'accessories' }]);
+    expect(loadCollections.calls[0]?.signal.aborted).toBe(true);
   });
 });

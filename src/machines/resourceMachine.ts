@@ -7,6 +7,10 @@
  * While reloading, the previous data stays in context (a screen may keep showing it); a
  * failure clears it, so `error` never comes with stale data.
  *
+ * Started with a prerendered page's data (`input.prerendered`), it has that data at once and
+ * `fromPage` set while it loads afresh in the background (a screen shows the data, not a
+ * loader); a failed refresh keeps the page's data and only logs.
+ *
  * `createResourceMachine<T>(id, options)` fixes the data type, the spec's error message and
  * what counts as empty; the `load` actor stays a placeholder that rejects until the app
  * provides the real read:
@@ -71,19 +75,8 @@ export function createResourceMachine<T>(id: string, options: ResourceOptions<T>
   }).createMachine({
     id,
     context: ({ input }) => startingContext(input, { data: null, error: null, fromPage: false }),
-    initial: 'starting',
+    initial: 'loading',
     states: {
-      /** Transient: a prerendered page starts with the page's data. */
-      starting: {
-        always: [
-          {
-            guard: and(['isFromPage', 'hasNoData']),
-            target: 'empty',
-          },
-          { guard: 'isFromPage', target: 'loaded' },
-          { target: 'loading' },
-        ],
-      },
       loading: {
         tags: 'loading',
         entry: assign({ error: null }),
@@ -93,17 +86,39 @@ export function createResourceMachine<T>(id: string, options: ResourceOptions<T>
             {
               guard: { type: 'isEmpty', params: ({ event }) => ({ data: event.output }) },
               target: 'empty',
-              actions: assign({ data: ({ event }) => event.output }),
+              actions: assign({ data: ({ event }) => event.output, fromPage: false }),
             },
-            { target: 'loaded', actions: assign({ data: ({ event }) => event.output }) },
+            {
+              target: 'loaded',
+              actions: assign({ data: ({ event }) => event.output, fromPage: false }),
+            },
           ],
-          onError: {
-            target: 'error',
-            actions: [
-              assign({ data: null, error: errorMessage }),
-              { type: 'logError', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
+          onError: [
+            // A refresh of the page's data that fails keeps the page's data.
+            {
+              guard: and(['isFromPage', 'hasNoData']),
+              target: 'empty',
+              actions: [
+                assign({ fromPage: false }),
+                { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+            {
+              guard: 'isFromPage',
+              target: 'loaded',
+              actions: [
+                assign({ fromPage: false }),
+                { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+            {
+              target: 'error',
+              actions: [
+                assign({ data: null, error: errorMessage }),
+                { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          ],
         },
       },
       loaded: { tags: 'loaded', on: { 'resource.reload': 'loading' } },

@@ -17,7 +17,7 @@ import {
   type ShopCollection,
 } from '@/domain/shop/collection';
 import type { ShopProduct } from '@/domain/shop/product';
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './notProvided';
 import { optionalPrerenderedInput, startingContext, type DataFromPage } from './prerendered';
 
@@ -58,6 +58,8 @@ export const shopMachine = setup({
     hasCollections: ({ context }) => context.collections.length > 0,
     hasSelection: ({ context }) => context.selectedSlug !== null,
     isOtherCollection: ({ context }, slug: string) => slug !== context.selectedSlug,
+    choosesOtherCollection: ({ context, event }) =>
+      event.type === 'collection.select' && event.slug !== context.selectedSlug,
     hasNoProducts: ({ context }) => context.products.length === 0,
   },
   actions: {
@@ -68,7 +70,12 @@ export const shopMachine = setup({
       selectedSlug: context.collections[0]?.slug ?? null,
     })),
     selectCollection: assign((_, slug: string) => ({ selectedSlug: slug })),
-    setProducts: assign((_, products: ShopProduct[]) => ({ products })),
+    setProducts: assign((_, products: ShopProduct[]) => ({ products, fromPage: false })),
+    /** The page's data stays on screen; the failure is only logged. */
+    keepPageData: assign({ fromPage: false }),
+    logRefreshError: (_, params: { error: unknown }) => {
+      console.error('shop: refreshing the page’s data failed', params.error);
+    },
     setError: assign((_, message: string) => ({ error: message })),
     clearError: assign({ error: null }),
   },
@@ -82,26 +89,44 @@ export const shopMachine = setup({
       error: null,
       fromPage: false,
     }),
-  initial: 'starting',
+  // With a prerendered page's data, loading refreshes it in the background (the screen shows
+  // the page's data meanwhile: `fromPage`); a failed refresh keeps that data.
+  initial: 'loading',
   states: {
-    /** Transient: a prerendered page's shop starts shown with the page's data. */
-    starting: { always: [{ guard: 'isFromPage', target: 'shown' }, { target: 'loading' }] },
     loading: {
       tags: 'loading',
       entry: 'clearError',
       initial: 'collections',
       states: {
         collections: {
+          // A prerendered page's collections are on screen: a choice loads its products now.
+          on: {
+            'collection.select': {
+              guard: and(['isFromPage', 'choosesOtherCollection']),
+              target: 'collection',
+              actions: { type: 'selectCollection', params: ({ event }) => event.slug },
+            },
+          },
           invoke: {
             src: 'loadCollections',
             onDone: {
               target: 'choosing',
               actions: { type: 'setCollections', params: ({ event }) => event.output },
             },
-            onError: {
-              target: '#shop.error',
-              actions: { type: 'setError', params: SHOP_MESSAGES.storeData },
-            },
+            onError: [
+              {
+                guard: 'isFromPage',
+                target: '#shop.shown',
+                actions: [
+                  { type: 'logRefreshError', params: ({ event }) => ({ error: event.error }) },
+                  'keepPageData',
+                ],
+              },
+              {
+                target: '#shop.error',
+                actions: { type: 'setError', params: SHOP_MESSAGES.storeData },
+              },
+            ],
           },
         },
         /** Transient: the first collection, or every product when there is none. */
@@ -119,10 +144,20 @@ export const shopMachine = setup({
               target: '#shop.shown',
               actions: { type: 'setProducts', params: ({ event }) => event.output },
             },
-            onError: {
-              target: '#shop.error',
-              actions: { type: 'setError', params: SHOP_MESSAGES.products },
-            },
+            onError: [
+              {
+                guard: 'isFromPage',
+                target: '#shop.shown',
+                actions: [
+                  { type: 'logRefreshError', params: ({ event }) => ({ error: event.error }) },
+                  'keepPageData',
+                ],
+              },
+              {
+                target: '#shop.error',
+                actions: { type: 'setError', params: SHOP_MESSAGES.products },
+              },
+            ],
           },
         },
         collection: {
@@ -133,10 +168,20 @@ export const shopMachine = setup({
               target: '#shop.shown',
               actions: { type: 'setProducts', params: ({ event }) => event.output },
             },
-            onError: {
-              target: '#shop.error',
-              actions: { type: 'setError', params: SHOP_MESSAGES.collectionProducts },
-            },
+            onError: [
+              {
+                guard: 'isFromPage',
+                target: '#shop.shown',
+                actions: [
+                  { type: 'logRefreshError', params: ({ event }) => ({ error: event.error }) },
+                  'keepPageData',
+                ],
+              },
+              {
+                target: '#shop.error',
+                actions: { type: 'setError', params: SHOP_MESSAGES.collectionProducts },
+              },
+            ],
           },
           // A newer choice re-enters the state: the request in flight aborts.
           on: {

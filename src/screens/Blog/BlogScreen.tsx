@@ -34,7 +34,8 @@ export function BlogScreen({ logic }: BlogScreenProps) {
       message: context.error ?? '',
       onRetry: () => send({ type: 'blog.retry' }),
     };
-  } else if (snapshot.hasTag('loading')) {
+  } else if (snapshot.hasTag('loading') && !context.fromPage) {
+    // (While a prerendered page's posts are refreshed, they stay on screen.)
     content = { status: 'loading' };
   } else if (snapshot.hasTag('empty')) {
     content = { status: 'empty' };

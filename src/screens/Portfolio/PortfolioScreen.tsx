@@ -74,7 +74,7 @@ export function PortfolioScreen({ logic, mediaLogic }: PortfolioScreenProps) {
       />
 
       <LatestUpload
-        loading={mediaSnapshot.hasTag('loading')}
+        loading={mediaSnapshot.hasTag('loading') && !mediaSnapshot.context.fromPage}
         video={latestUpload}
         onOpen={latestPlayer.open}
       />
@@ -93,7 +93,7 @@ export function PortfolioScreen({ logic, mediaLogic }: PortfolioScreenProps) {
         </div>
         <PortfolioGrid
           id={gridId}
-          loading={snapshot.hasTag('loading')}
+          loading={snapshot.hasTag('loading') && !snapshot.context.fromPage}
           videos={visible.map(toGridItem)}
           onOpen={(id) => {
             const video = visible.find((candidate) => candidate.id === id);

@@ -24,7 +24,7 @@ function toTile(project: Project) {
 /** Route /projects: the shared resource machine, specialised for projects, drives the view. */
 export function ProjectsScreen({ logic }: ProjectsScreenProps) {
   const [snapshot, send] = useMachine(logic);
-  const { data, error } = snapshot.context;
+  const { data, error, fromPage } = snapshot.context;
 
   let view: ProjectsViewProps;
   if (snapshot.hasTag('error')) {
@@ -33,7 +33,8 @@ export function ProjectsScreen({ logic }: ProjectsScreenProps) {
       message: error ?? '',
       onRetry: () => send({ type: 'resource.retry' }),
     };
-  } else if (snapshot.hasTag('loading') || data === null) {
+  } else if ((snapshot.hasTag('loading') && !fromPage) || data === null) {
+    // (While a prerendered page's projects are refreshed, they stay on screen.)
     view = { status: 'loading' };
   } else {
     view = { status: 'loaded', projects: data.map(toTile) };

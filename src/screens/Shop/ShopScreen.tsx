@@ -27,7 +27,9 @@ function toCard(product: ShopProduct, productUrl: (slug: string) => string): Sho
 /** Route /store: the shop machine drives the view; collections are its filter buttons. */
 export function ShopScreen({ logic, storeUrl, productUrl }: ShopScreenProps) {
   const [snapshot, send] = useMachine(logic);
-  const { collections, selectedSlug, products, error } = snapshot.context;
+  const { collections, selectedSlug, products, error, fromPage } = snapshot.context;
+  // The prerendered page's products stay on screen while they are refreshed.
+  const listed = snapshot.hasTag('list') || fromPage;
 
   let state: ShopViewState;
   if (snapshot.hasTag('error')) {
@@ -36,9 +38,9 @@ export function ShopScreen({ logic, storeUrl, productUrl }: ShopScreenProps) {
       message: error ?? SHOP_MESSAGES.storeData,
       onRetry: () => send({ type: 'shop.retry' }),
     };
-  } else if (snapshot.hasTag('empty')) {
+  } else if (snapshot.hasTag('empty') || (fromPage && products.length === 0)) {
     state = { status: 'empty', message: SHOP_MESSAGES.empty };
-  } else if (snapshot.hasTag('list')) {
+  } else if (listed) {
     state = { status: 'list', products: products.map((p) => toCard(p, productUrl)) };
   } else {
     state = { status: 'loading' };
