@@ -120,14 +120,24 @@ export const routes: RouteObject[] = [
           {
             path: 'blog/:slug',
             lazy: lazyScreen(async () => {
-              const [{ BlogPostScreen, useBlogPostSlug }, { blogPostLogic }] = await Promise.all([
-                import('@/screens/BlogPost'),
-                import('./providers/blogPost'),
-              ]);
+              const [{ BlogPostScreen, useBlogPostSlug }, providers, { postPageTitle }] =
+                await Promise.all([
+                  import('@/screens/BlogPost'),
+                  import('./providers/blogPost'),
+                  import('./pageTitles'),
+                ]);
               return function BlogPostRoute() {
                 const slug = useBlogPostSlug();
                 // Keyed by slug: another post is a new screen, so its machine loads it afresh.
-                return <BlogPostScreen key={slug} logic={blogPostLogic} slug={slug} />;
+                return (
+                  <BlogPostScreen
+                    key={slug}
+                    logic={providers.blogPostLogic}
+                    slug={slug}
+                    videoPosterUrl={providers.blogVideoPosterUrl}
+                    documentTitle={postPageTitle}
+                  />
+                );
               };
             }),
           },

@@ -110,6 +110,13 @@ test('a post with a video loads no player until the visitor presses Play, then p
     })
     .toBeLessThan(0.01);
   await expect(main.locator('iframe')).toHaveCount(0);
+  // Its poster is the video's thumbnail (the sandbox's picture beside its API), loaded.
+  const poster = play.locator('img');
+  await expect(poster).toHaveJSProperty('complete', true);
+  expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/sandbox\/youtube\/thumbs\/JVreel2025a\/high\.svg$/,
+  );
+  expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await play.scrollIntoViewIfNeeded();
   const facadeBox = await play.boundingBox();
 

@@ -98,6 +98,7 @@ test('a prerendered post still counts the visit, and links on to the rest of the
     response.url().includes('/rpc/increment_post_views'),
   );
   await page.goto(`/blog/${post.slug}`);
+  await expect(page).toHaveTitle(`${post.title} — Jordan Vale`);
   expect((await counted).ok()).toBe(true);
   await page
     .getByRole('link', { name: /back to blog/i })
@@ -105,6 +106,14 @@ test('a prerendered post still counts the visit, and links on to the rest of the
     .click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  // The tab's title follows the app's navigation.
+  await expect(page).toHaveTitle('Blog — Jordan Vale');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(post.title.slice(0, 20)) })
+    .first()
+    .click();
+  await expect(page).toHaveTitle(`${post.title} — Jordan Vale`);
   expect(await root.removed()).toEqual([]);
   expect(root.errors).toEqual([]);
 });

@@ -142,3 +142,17 @@ describe('VITE_SITE_URL', () => {
     expect(parseSiteUrl('jordanvale.studio')).toMatchObject({ ok: false });
   });
 });
+
+describe('pageTitle (the tab’s title as the app navigates)', () => {
+  it('names each page as its file’s head does; a post’s screen names its own', async () => {
+    const { pageTitle } = await import('../pageTitles');
+    expect(pageTitle('/blog')).toBe(pageMeta('/blog', site).title);
+    expect(pageTitle('/')).toBe('Jordan Vale — Professional Video Editor');
+    expect(pageTitle('/tools/video-analyzer/dQw4w9WgXcQ')).toBe(
+      'Video Analyzer — Free YouTube Tool by Jordan Vale',
+    );
+    expect(pageTitle('/tools/')).toBe('Free YouTube Tools — Jordan Vale');
+    expect(pageTitle('/blog/some-post')).toBeUndefined();
+    expect(pageTitle('/no-such-page')).toBe('Jordan Vale — Professional Video Editor');
+  });
+});

@@ -1,6 +1,7 @@
 import { owner, socials } from '@/config/site';
 import type { BlogPost } from '@/domain/blog/post';
 import { TOOLS } from '@/domain/tools/catalogue';
+import { PAGES, postPageTitle, SITE_DESCRIPTION, SITE_NAME, toolPageTitle } from '../pageTitles';
 
 /** What a page says about itself to search engines and link previews (issue 16, item 2). */
 export interface PageMeta {
@@ -14,46 +15,6 @@ export interface PageMeta {
   /** Structured data (schema.org, JSON-LD). */
   jsonLd: Record<string, unknown>[];
 }
-
-const SITE_NAME = `${owner.name} — ${owner.jobTitle}`;
-const SITE_DESCRIPTION = `${owner.name}, professional video editor: portfolio, blog, merch and free tools for YouTube creators.`;
-
-/** The pages with words of their own; the rest take the site's. */
-const PAGES: Readonly<Record<string, { title: string; description: string }>> = {
-  '/': { title: SITE_NAME, description: SITE_DESCRIPTION },
-  '/portfolio': {
-    title: `Portfolio — ${owner.name}`,
-    description: `The showreel and the edits of ${owner.name}: YouTube videos, brand films and music videos, filterable by kind.`,
-  },
-  '/projects': {
-    title: `Projects — ${owner.name}`,
-    description: `Projects and collaborations of ${owner.name}, video editor.`,
-  },
-  '/store': {
-    title: `Shop — ${owner.name}`,
-    description: 'Support my work with exclusive merch and products.',
-  },
-  '/blog': {
-    title: `Blog — ${owner.name}`,
-    description: 'Tips, tutorials and insights on content creation and channel growth.',
-  },
-  '/contact': {
-    title: `Contact — ${owner.name}`,
-    description: `Tell ${owner.name} about your project: YouTube, brand, music video or anything else worth editing.`,
-  },
-  '/links': { title: `Links — ${owner.name}`, description: owner.shortBio },
-  '/extra-links': { title: `More links — ${owner.name}`, description: owner.shortBio },
-  '/tools': {
-    title: `Free YouTube Tools — ${owner.name}`,
-    description:
-      'Sixteen free tools for YouTube creators: analyzers, an outlier finder, tag and link generators, comment tools, thumbnails, transcripts and more.',
-  },
-  '/tools/youtube-transcript': {
-    title: `YouTube Transcript Viewer — ${owner.name}`,
-    description:
-      'Read, search and download the transcript of a YouTube video, or open a subtitle file; timestamps play the video from there.',
-  },
-};
 
 const person = (siteUrl: string) => ({
   '@type': 'Person',
@@ -77,7 +38,7 @@ export function pageMeta(pathname: string, siteUrl: string, post?: BlogPost): Pa
   const tool = TOOLS.find((entry) => entry.url === pathname);
   if (tool) {
     return {
-      title: `${tool.name} — Free YouTube Tool by ${owner.name}`,
+      title: toolPageTitle(tool.name),
       description: tool.description,
       url,
       type: 'website',
@@ -134,7 +95,7 @@ function postMeta(post: BlogPost, url: string, image: string, siteUrl: string): 
       ]
     : [];
   return {
-    title: `${post.title} — ${owner.name}`,
+    title: postPageTitle(post.title),
     description: post.excerpt,
     url,
     type: 'article',

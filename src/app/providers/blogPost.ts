@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { blogPostMachine } from '@/machines/blogPostMachine';
-import { isPrerendering } from '../env';
+import { videoPosterUrl } from '@/domain/youtube/posterUrl';
+import { appConfig, isPrerendering } from '../env';
 import { contentService } from './contentService';
 
 /**
@@ -19,3 +20,7 @@ export const blogPostLogic = blogPostMachine.provide({
     ),
   },
 });
+
+/** The poster of a post's video: no API call, so no quota (src/domain/youtube/posterUrl.ts). */
+export const blogVideoPosterUrl = (videoId: string): string =>
+  videoPosterUrl(videoId, appConfig().youtube);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { BlogPostView, type BlogPostViewProps } from '@/components/BlogPostView';
 import type { BlogPost } from '@/domain/blog/post';
@@ -9,6 +10,10 @@ export interface BlogPostScreenProps {
   logic: typeof blogPostMachine;
   /** The route's `:slug`: the machine's input, read once when the screen mounts. */
   slug: string | undefined;
+  /** The poster of the post's video, shown until the visitor plays it. */
+  videoPosterUrl?: (videoId: string) => string;
+  /** The browser tab's title for a loaded post. */
+  documentTitle?: (postTitle: string) => string;
 }
 
 /**
@@ -19,8 +24,10 @@ export function useBlogPostSlug(): string | undefined {
   return useParams().slug;
 }
 
-function toArticle(post: BlogPost) {
+function toArticle(post: BlogPost, videoPosterUrl?: (videoId: string) => string) {
   return {
+    youtubePosterUrl:
+      post.youtube_video_id && videoPosterUrl ? videoPosterUrl(post.youtube_video_id) : null,
     title: post.title,
     category: post.category,
     publishedAt: post.published_at,
@@ -32,15 +39,24 @@ function toArticle(post: BlogPost) {
 }
 
 /** Route /blog/:slug: the blog post machine drives the view. */
-export function BlogPostScreen({ logic, slug }: BlogPostScreenProps) {
+export function BlogPostScreen({
+  logic,
+  slug,
+  videoPosterUrl,
+  documentTitle,
+}: BlogPostScreenProps) {
   const [snapshot] = useMachine(logic, { input: { slug } });
   const { post, error } = snapshot.context;
+  const postTitle = post?.title;
+  useEffect(() => {
+    if (postTitle && documentTitle) document.title = documentTitle(postTitle);
+  }, [postTitle, documentTitle]);
 
   let view: BlogPostViewProps;
   if (snapshot.hasTag('error')) {
     view = { status: 'error', message: error ?? '' };
   } else if (snapshot.hasTag('loaded') && post !== null) {
-    view = { status: 'loaded', post: toArticle(post) };
+    view = { status: 'loaded', post: toArticle(post, videoPosterUrl) };
   } else {
     view = { status: 'loading' };
   }
