@@ -39,8 +39,17 @@ export const routes: RouteObject[] = [
                 import('./providers/contact'),
               ]);
               return function ContactRoute() {
-                const [draft] = useState(readContactDraft);
-                return <ContactScreen logic={contactLogic} initialValues={draft} />;
+                // Read once the page runs: the prerendered form (and its hydration) is empty.
+                // A draft then starts the form afresh with it.
+                const [draft, setDraft] = useState<ReturnType<typeof readContactDraft>>();
+                useEffect(() => setDraft(readContactDraft()), []);
+                return (
+                  <ContactScreen
+                    key={draft ? 'draft' : 'blank'}
+                    logic={contactLogic}
+                    initialValues={draft}
+                  />
+                );
               };
             }),
           },
