@@ -181,3 +181,28 @@ test('robots.txt, the sitemap and the blog’s feed are files of their own', asy
   const items = (await feed.text()).match(/<item>/g) ?? [];
   expect(items).toHaveLength(12);
 });
+
+test('every page without input hydrates in place, in another time zone too', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Dates a page shows must not depend on where (or when) it is rendered.
+  const context = await browser.newContext({ timezoneId: 'Pacific/Kiritimati' });
+  const page = await context.newPage();
+  const root = await watchRoot(page);
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '/').pathname,
+  );
+  expect(paths.length).toBeGreaterThan(30);
+  for (const path of paths) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('main')).toBeVisible();
+    expect({ path, removed: await root.removed(), errors: root.errors }).toEqual({
+      path,
+      removed: [],
+      errors: [],
+    });
+  }
+  await context.close();
+});
