@@ -4,9 +4,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { prerenderedData } from '@/screens/prerenderedMachines';
 import { PrerenderedMachinesContext } from '@/screens/useMachine';
+import { afterPageIsInteractive } from '@/services/browser/deferredScript';
 import { startAnalytics } from './analytics';
 import { App } from './App';
 import { loadMatchedRoutes, readPrerenderedData } from './hydration';
+import { deferServicesUntil } from './providers/servicesGate';
 import { routes } from './routes';
 
 const container = document.getElementById('root');
@@ -22,7 +24,10 @@ async function start(container: HTMLElement) {
   // A prerendered page (its #root has the build's markup) is hydrated with the same screens and
   // machine data the build rendered it with; the fallback page (no markup) is rendered afresh.
   const prerendered = container.firstElementChild !== null;
-  if (prerendered) await loadMatchedRoutes(routes, window.location.pathname);
+  if (prerendered) {
+    deferServicesUntil(new Promise<void>((resolve) => afterPageIsInteractive(resolve)));
+    await loadMatchedRoutes(routes, window.location.pathname);
+  }
   const router = createBrowserRouter(routes);
 
   const wrap = (app: ReactNode) => <StrictMode>{app}</StrictMode>;

@@ -2,9 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from '@/domain/routing/routeErrors';
 import { never } from '@/test/deferred';
 import { lazyService } from './lazyService';
+import { deferServicesUntil } from './servicesGate';
 
 afterEach(() => {
   vi.useRealTimers();
+  deferServicesUntil(Promise.resolve());
 });
 
 describe('lazyService', () => {
@@ -37,11 +39,24 @@ describe('lazyService', () => {
       .mockResolvedValueOnce('service');
     const service = lazyService(load);
     const first = service();
-    vi.advanceTimersByTime(119_999);
+    await vi.advanceTimersByTimeAsync(119_999);
     expect(load).toHaveBeenCalledOnce();
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     await expect(first).rejects.toBeInstanceOf(ChunkLoadError);
     await expect(service()).resolves.toBe('service');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('on a prerendered page, loads only once the page is interactive', async () => {
+    let interactive!: () => void;
+    deferServicesUntil(new Promise<void>((resolve) => (interactive = resolve)));
+    const load = vi.fn(() => Promise.resolve('service'));
+    const service = lazyService(load);
+    const using = service();
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    interactive();
+    await expect(using).resolves.toBe('service');
+    expect(load).toHaveBeenCalledOnce();
   });
 });

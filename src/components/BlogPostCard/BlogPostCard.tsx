@@ -44,7 +44,14 @@ export function BlogPostCard({
     <article className={classes.card} data-variant={variant}>
       <div className={classes.art}>
         {imageUrl ? (
-          <img className={classes.image} src={imageUrl} alt="" decoding="async" />
+          <img
+            className={classes.image}
+            src={imageUrl}
+            alt=""
+            decoding="async"
+            // The featured post's picture is the blog page's largest: fetch it first.
+            fetchPriority={variant === 'hero' ? 'high' : undefined}
+          />
         ) : (
           <div className={classes.placeholder} aria-hidden="true">
             <IconArticle size={48} stroke={1.5} />

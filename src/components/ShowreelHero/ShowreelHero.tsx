@@ -102,7 +102,10 @@ export function ShowreelHero({
       <figure className={classes.reel}>
         <div className={classes.frame} data-mode={mode}>
           {mode === 'poster' ? (
-            posterUrl && <img className={classes.poster} src={posterUrl} alt="" />
+            posterUrl && (
+              // The page's largest picture, painted before any player: fetch it first.
+              <img className={classes.poster} src={posterUrl} alt="" fetchPriority="high" />
+            )
           ) : (
             // Autoplaying muted (browsers only autoplay muted video) and looping, without
             // controls (the page has its own Pause/Play), listening for the API's commands.
