@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { use, useEffect, useRef } from 'react';
+import { PrerenderedMachinesContext } from '@/screens/machineContexts';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFrame } from './SiteFrame';
 
@@ -14,11 +15,15 @@ export function Shell() {
 }
 
 /**
- * The tab's title follows the app's navigation (a page's own file arrives with it). The titles
- * load on the first navigation, not with the entry: a page's title is already in its head.
+ * The tab's title follows the app's navigation. The titles load apart from the entry, and not at
+ * all on a prerendered page until the app navigates: its title is already in its head.
  */
 function usePageTitle(pathname: string) {
+  // A prerendered page arrives with its title: nothing to load until the app navigates.
+  const arrivedWithTitle = useRef(use(PrerenderedMachinesContext) !== undefined ? pathname : null);
   useEffect(() => {
+    if (pathname === arrivedWithTitle.current) return;
+    arrivedWithTitle.current = null;
     let current = true;
     void import('./pageTitles').then(({ pageTitle }) => {
       const title = pageTitle(pathname);

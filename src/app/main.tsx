@@ -3,7 +3,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { prerenderedData } from '@/screens/prerenderedMachines';
-import { PrerenderedMachinesContext } from '@/screens/useMachine';
+import { PrerenderedMachinesContext } from '@/screens/machineContexts';
 import { afterPageIsInteractive } from '@/services/browser/deferredScript';
 import { startAnalytics } from './analytics';
 import { App } from './App';

@@ -1,6 +1,6 @@
 import { createBrowserInspector } from '@statelyai/inspect';
 import type { ReactNode } from 'react';
-import { MachineInspectorContext } from '@/screens/useMachine';
+import { MachineInspectorContext } from '@/screens/machineContexts';
 
 /**
  * Opens the Stately inspector (stately.ai/inspect, in a new tab) and hands its observer to every

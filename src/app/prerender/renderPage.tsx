@@ -10,7 +10,7 @@ import {
   type PrerenderedMachines,
 } from '@/screens/prerenderedMachines';
 import { owner } from '@/config/site';
-import { PrerenderedMachinesContext } from '@/screens/useMachine';
+import { PrerenderedMachinesContext } from '@/screens/machineContexts';
 import { App } from '../App';
 import { setPrerenderOrigin } from '../env';
 import { routes } from '../routes';
