@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { BlogCategory } from '@/domain/blog/categories';
 import type { PostsPage, PostsQuery } from '@/domain/blog/listing';
@@ -37,6 +37,12 @@ const post: BlogPost = {
 };
 
 describe('machines started from a prerendered page', () => {
+  // A failed refresh is only logged, for maintainers.
+  let logged: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
   const listingPage: BlogListingContext = {
     featured: post,
     categories: [{ id: 'editing', name: 'Editing', slug: 'editing' }],
@@ -140,6 +146,10 @@ describe('machines started from a prerendered page', () => {
     failing.loadCollections.call(0).reject(new Error('offline'));
     const kept = await waitFor(failing.actor, (snapshot) => snapshot.hasTag('list'));
     expect(kept.context).toEqual({ ...page, fromPage: false });
+    expect(logged).toHaveBeenCalledWith(
+      'shop: refreshing the page’s data failed',
+      expect.any(Error),
+    );
   });
 
   it('a plain read: the page’s data while it reloads; a failed reload keeps it, or stays empty', async () => {
