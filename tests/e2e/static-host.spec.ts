@@ -56,7 +56,7 @@ test('app routes, with any parameter, get the app', async ({ request }) => {
 });
 
 test('anything else is a 404, never cached, with the security headers', async ({ request }) => {
-  for (const path of ['/robots.txt', '/missing.png', '/no-such-page', '/assets/gone-1234.js']) {
+  for (const path of ['/humans.txt', '/missing.png', '/no-such-page', '/assets/gone-1234.js']) {
     const answer = await request.get(path);
     expect(answer.status(), path).toBe(404);
     expect(answer.headers()['cache-control'], path).toBe('no-store');
