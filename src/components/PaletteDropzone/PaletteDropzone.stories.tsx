@@ -25,7 +25,8 @@ export const Idle: Story = {
     if (!input) throw new Error('no file input');
     await expect(input).toHaveAttribute('accept', expect.stringContaining('image/png') as string);
     await userEvent.upload(input, fixturePhoto());
-    await expect(args.onFile).toHaveBeenCalledWith(expect.any(File));
+    // The drop zone reads the chosen files asynchronously before it hands one over.
+    await waitFor(() => expect(args.onFile).toHaveBeenCalledWith(expect.any(File)));
   },
 };
 

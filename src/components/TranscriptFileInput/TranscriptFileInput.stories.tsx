@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TRANSCRIPT_FILE_MESSAGES } from '@/domain/tools/transcript';
 import { uploadedSrt } from '../TranscriptResult/fixtures';
 import { TranscriptFileInput } from './TranscriptFileInput';
@@ -33,7 +33,10 @@ export const Upload: Story = {
       input,
       new File([uploadedSrt], 'talk.srt', { type: 'application/x-subrip' }),
     );
-    await expect(args.onRead).toHaveBeenCalledWith({ text: uploadedSrt, name: 'talk.srt' });
+    // The file is read asynchronously (File.text()): wait until it has been handed over.
+    await waitFor(() =>
+      expect(args.onRead).toHaveBeenCalledWith({ text: uploadedSrt, name: 'talk.srt' }),
+    );
   },
 };
 
