@@ -102,11 +102,14 @@ test('with motion: the names shuffle, and after 4 s on the clock the winner show
 }) => {
   const context = await browser.newContext({ reducedMotion: 'no-preference' });
   const page = await context.newPage();
-  await page.clock.install();
+  // The page's clock stands still until the test moves it: however slow the machine, the
+  // shuffle cannot end before the test has seen it.
+  const start = new Date('2026-01-05T12:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto(`/tools/comment-picker/${commentHeavyVideoId}`);
   await expect(main(page).getByText('Shuffling names…')).toBeVisible();
   await expect(winnerCard(page)).toHaveCount(0);
-  // The clock runs on by itself too: 4.1 s from here is past the 4 s shuffle, whatever elapsed.
   await page.clock.runFor(4100);
   await expect(winnerCard(page)).toBeVisible();
   await expect(page.getByText(`The winner is ${await winnerName(page)}.`)).toBeAttached();
