@@ -1,12 +1,5 @@
 import type { BlogPost } from '@/domain/blog/post';
-
-const escapeXml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+import { escapeMarkup } from './escapeMarkup.ts';
 
 /** robots.txt: everything may be crawled but the HTML block's frame page; where the sitemap is. */
 export function robotsTxt(siteUrl: string): string {
@@ -16,8 +9,10 @@ export function robotsTxt(siteUrl: string): string {
 /** sitemap.xml of the prerendered pages; a post's entry carries its publication date. */
 export function sitemapXml(pages: readonly { url: string; lastModified?: string }[]): string {
   const entries = pages.map(({ url, lastModified }) => {
-    const date = lastModified ? `<lastmod>${escapeXml(lastModified.slice(0, 10))}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(url)}</loc>${date}</url>`;
+    const date = lastModified
+      ? `<lastmod>${escapeMarkup(lastModified.slice(0, 10))}</lastmod>`
+      : '';
+    return `  <url><loc>${escapeMarkup(url)}</loc>${date}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
@@ -33,11 +28,11 @@ export function rssXml(feed: {
     const url = `${feed.siteUrl}/blog/${encodeURIComponent(post.slug)}`;
     return [
       '    <item>',
-      `      <title>${escapeXml(post.title)}</title>`,
-      `      <link>${escapeXml(url)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
-      `      <description>${escapeXml(post.excerpt)}</description>`,
-      `      <category>${escapeXml(post.category)}</category>`,
+      `      <title>${escapeMarkup(post.title)}</title>`,
+      `      <link>${escapeMarkup(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeMarkup(url)}</guid>`,
+      `      <description>${escapeMarkup(post.excerpt)}</description>`,
+      `      <category>${escapeMarkup(post.category)}</category>`,
       `      <pubDate>${new Date(post.published_at).toUTCString()}</pubDate>`,
       '    </item>',
     ].join('\n');
@@ -46,11 +41,11 @@ export function rssXml(feed: {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${escapeXml(feed.title)}</title>`,
-    `    <link>${escapeXml(`${feed.siteUrl}/blog`)}</link>`,
-    `    <description>${escapeXml(feed.description)}</description>`,
+    `    <title>${escapeMarkup(feed.title)}</title>`,
+    `    <link>${escapeMarkup(`${feed.siteUrl}/blog`)}</link>`,
+    `    <description>${escapeMarkup(feed.description)}</description>`,
     '    <language>en</language>',
-    `    <atom:link href="${escapeXml(`${feed.siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeMarkup(`${feed.siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '  </channel>',
     '</rss>',

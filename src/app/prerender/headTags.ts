@@ -1,7 +1,5 @@
 import type { PageMeta } from './pageMeta';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeMarkup } from './escapeMarkup.ts';
 
 /** The blog's feed, linked from every page's head. */
 export const FEED_PATH = '/rss.xml';
@@ -13,13 +11,13 @@ export const FEED_PATH = '/rss.xml';
  */
 export function headTags(meta: PageMeta, feedTitle: string): string {
   const property = (name: string, content: string) =>
-    `<meta property="${name}" content="${escapeHtml(content)}">`;
+    `<meta property="${name}" content="${escapeMarkup(content)}">`;
   const named = (name: string, content: string) =>
-    `<meta name="${name}" content="${escapeHtml(content)}">`;
+    `<meta name="${name}" content="${escapeMarkup(content)}">`;
   return [
-    `<title>${escapeHtml(meta.title)}</title>`,
+    `<title>${escapeMarkup(meta.title)}</title>`,
     named('description', meta.description),
-    `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
+    `<link rel="canonical" href="${escapeMarkup(meta.url)}">`,
     property('og:type', meta.type),
     property('og:title', meta.title),
     property('og:description', meta.description),
@@ -33,7 +31,7 @@ export function headTags(meta: PageMeta, feedTitle: string): string {
     named('twitter:title', meta.title),
     named('twitter:description', meta.description),
     named('twitter:image', meta.image),
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle)}" href="${FEED_PATH}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(feedTitle)}" href="${FEED_PATH}">`,
     ...meta.jsonLd.map(
       (data) =>
         `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,

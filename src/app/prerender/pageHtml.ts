@@ -1,8 +1,6 @@
 import { PRERENDERED_DATA_ID, serializePrerenderedData } from '../hydration.ts';
 import type { PageAssets } from './pageAssets';
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+import { escapeMarkup } from './escapeMarkup.ts';
 
 /**
  * The built index.html with a page filled in: its markup in #root, its metadata, its screens'
@@ -21,10 +19,10 @@ export function pageHtml(
   const head = [
     ...(page.meta ? [page.meta] : []),
     ...page.assets.styles.map(
-      (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
+      (href) => `<link rel="stylesheet" crossorigin href="${escapeMarkup(href)}">`,
     ),
     ...page.assets.scripts.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(href)}">`,
     ),
   ].join('\n    ');
   const dataBlock =

@@ -1,7 +1,5 @@
 import sharp from 'sharp';
-
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeMarkup } from './escapeMarkup.ts';
 
 /** Words of `text` in lines of at most `width` characters, at most `lines` lines (… at a cut). */
 export function wrapWords(text: string, width: number, lines: number): string[] {
@@ -34,14 +32,16 @@ export async function previewImagePng(page: {
 }): Promise<Buffer> {
   const lines = wrapWords(page.title, 26, 3);
   const text = lines
-    .map((line, index) => `<tspan x="80" dy="${index === 0 ? 0 : 84}">${escapeXml(line)}</tspan>`)
+    .map(
+      (line, index) => `<tspan x="80" dy="${index === 0 ? 0 : 84}">${escapeMarkup(line)}</tspan>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <rect width="1200" height="630" fill="#1a1b1e"/>
   <rect x="80" y="96" width="96" height="8" rx="4" fill="#f22625"/>
   <text x="80" y="${250 - (lines.length - 1) * 30}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="68" font-weight="700" fill="#f1f3f5">${text}</text>
-  <text x="80" y="540" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="34" fill="#ced4da">${escapeXml(page.siteName)}</text>
-  <text x="80" y="584" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="26" fill="#868e96">${escapeXml(page.siteAddress)}</text>
+  <text x="80" y="540" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="34" fill="#ced4da">${escapeMarkup(page.siteName)}</text>
+  <text x="80" y="584" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="26" fill="#868e96">${escapeMarkup(page.siteAddress)}</text>
 </svg>`;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
 }
