@@ -20,10 +20,10 @@ export function readPrerenderedData(doc: Document): Record<string, unknown> {
 }
 
 /**
- * JSON for the page's data block: `<` escaped so no value can close the script element or open
- * a comment inside it.
+ * JSON for a data block of the page (its machines' data, its script list): `<` escaped so no
+ * value can close the script element or open a comment inside it.
  */
-export function serializePrerenderedData(data: Readonly<Record<string, unknown>>): string {
+export function jsonForScriptBlock(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 

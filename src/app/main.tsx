@@ -1,5 +1,4 @@
-import '@/theme/styles';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { prerenderedData } from '@/screens/prerenderedMachines';
@@ -50,15 +49,20 @@ async function start(container: HTMLElement) {
   }
   const data = prerenderedData(readPrerenderedData(document));
   const forgetData = () => data.forget();
-  hydrateRoot(
-    container,
-    wrap(
-      <PrerenderedMachinesContext value={data}>
-        {app}
-        <AfterHydration onHydrated={forgetData} />
-      </PrerenderedMachinesContext>,
-    ),
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: the painted page stays responsive while it hydrates, and
+  // a press on it before then hydrates its part at once and is replayed.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      wrap(
+        <PrerenderedMachinesContext value={data}>
+          {app}
+          <AfterHydration onHydrated={forgetData} />
+        </PrerenderedMachinesContext>,
+      ),
+    );
+  });
 }
 
 void start(container);

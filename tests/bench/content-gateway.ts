@@ -6,7 +6,6 @@
  *   npx tsx tests/bench/content-gateway.ts [--clients 50] [--requests 20]
  */
 import { performance } from 'node:perf_hooks';
-import WebSocket from 'ws';
 import { startSupabaseSandbox } from '../../sandbox/supabase/gateway/server';
 import { createSnapshot, openSandboxDatabase } from '../../sandbox/supabase/database';
 import { createContentClient } from '../../src/services/content/client';
@@ -47,7 +46,7 @@ async function listingLatency(snapshot: Blob, clients: number, requestsPerClient
   const sandbox = await startSupabaseSandbox({ snapshot });
   try {
     const service = createContentService(
-      createContentClient({ url: sandbox.url, anonKey: 'sandbox-anon-key', webSocket: WebSocket }),
+      createContentClient({ url: sandbox.url, anonKey: 'sandbox-anon-key' }),
     );
     const signal = new AbortController().signal;
     await service.listPublishedPosts({}, signal); // warm-up

@@ -11,12 +11,14 @@
  *   node tests/bench/lighthouse.mjs                # build, then every default route
  *   node tests/bench/lighthouse.mjs --no-build / /blog --runs 3 --json /tmp/lighthouse.json
  *   node tests/bench/lighthouse.mjs --dist /tmp/dist     # build into (or with --no-build, serve)
+ *   node tests/bench/lighthouse.mjs --no-build /blog --reports /tmp/lh   # whole median reports
  *
  * `/blog/{post}` stands for the newest published post in the sandbox. With `--runs N` a route's
  * figures come from its median run (Lighthouse's computeMedianRun: closest to the median FCP
  * and TTI), so scores, metrics and audits belong to one real run.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -51,6 +53,7 @@ const { values: options, positionals } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     runs: { type: 'string', default: '1' },
     json: { type: 'string' },
+    reports: { type: 'string' },
   },
   allowPositionals: true,
 });
@@ -69,6 +72,13 @@ async function newestPostSlug(origin) {
   const [post] = response.ok ? await response.json() : [];
   if (!post) throw new Error(`no published post in the sandbox (HTTP ${response.status})`);
   return post.slug;
+}
+
+/** The whole Lighthouse report of a route, for a look at what the table sums up. */
+function writeReport(url, lhr) {
+  mkdirSync(options.reports, { recursive: true });
+  const name = new URL(url).pathname.replace(/^\/$/, '/home').slice(1).replaceAll('/', '_');
+  writeFileSync(join(options.reports, `${name}.json`), JSON.stringify(lhr));
 }
 
 /** Lighthouse `runs` times on one address; the median run's figures and failing audits. */
@@ -91,6 +101,7 @@ async function measure(url, port) {
   }
   if (lhrs.length === 0) return { runs: [], error };
   const median = computeMedianRun(lhrs);
+  if (options.reports) writeReport(url, median);
   return {
     runs: lhrs.map(figuresOf),
     median: figuresOf(median),

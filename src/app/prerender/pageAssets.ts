@@ -8,10 +8,16 @@ export interface ManifestChunk {
 
 export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
 
+/**
+ * The app (router, shell, hydration) as Vite's manifest keys it: the entry (src/app/boot.ts)
+ * loads it once a page has painted, so every prerendered page lists it with its screens.
+ */
+export const APP_MODULE = 'src/app/main.tsx';
+
 export interface PageAssets {
   /** Stylesheets the page's screens need, to link in the head so the HTML paints styled. */
   styles: string[];
-  /** Script chunks those screens load, to preload so they arrive with the page. */
+  /** Script chunks the app and those screens load, for the entry to preload all at once. */
   scripts: string[];
 }
 

@@ -1,10 +1,13 @@
-import { PRERENDERED_DATA_ID, serializePrerenderedData } from '../hydration.ts';
+import { PRERENDERED_DATA_ID, jsonForScriptBlock } from '../hydration.ts';
 import type { PageAssets } from './pageAssets';
 import { escapeMarkup } from './escapeMarkup.ts';
+import { PAGE_MODULES_ID } from '../pageModules.ts';
 
 /**
- * The built index.html with a page filled in: its markup in #root, its metadata, its screens'
- * stylesheets and script chunks in the head, and its machines' data in a JSON block (absent when it has none).
+ * The built index.html with a page filled in: its markup in #root, its metadata and its screens'
+ * stylesheets in the head, and before </body> the script chunks it runs (which the entry loads
+ * once the page has painted, src/app/pageModules.ts) and its machines' data (each block absent
+ * when empty).
  */
 export function pageHtml(
   template: string,
@@ -21,14 +24,10 @@ export function pageHtml(
     ...page.assets.styles.map(
       (href) => `<link rel="stylesheet" crossorigin href="${escapeMarkup(href)}">`,
     ),
-    ...page.assets.scripts.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(href)}">`,
-    ),
   ].join('\n    ');
-  const dataBlock =
-    Object.keys(page.data).length === 0
-      ? ''
-      : `<script type="application/json" id="${PRERENDERED_DATA_ID}">${serializePrerenderedData(page.data)}</script>\n  `;
+  const blocks =
+    jsonBlock(PAGE_MODULES_ID, page.assets.scripts, page.assets.scripts.length === 0) +
+    jsonBlock(PRERENDERED_DATA_ID, page.data, Object.keys(page.data).length === 0);
   const root = '<div id="root"></div>';
   if (!template.includes(root) || !template.includes('</head>')) {
     throw new Error('index.html has no empty <div id="root"></div> or no </head>');
@@ -36,8 +35,14 @@ export function pageHtml(
   // The page's markup goes in last, so nothing in it can be taken for the template's tags.
   return template
     .replace('</head>', head === '' ? '</head>' : `  ${head}\n  </head>`)
-    .replace('</body>', () => `${dataBlock}</body>`)
+    .replace('</body>', () => `${blocks}</body>`)
     .replace(root, () => `<div id="root">${page.html}</div>`);
+}
+
+/** A JSON data block (never run, so the CSP needs no inline-script exception), or none. */
+function jsonBlock(id: string, value: unknown, empty: boolean): string {
+  if (empty) return '';
+  return `<script type="application/json" id="${id}">${jsonForScriptBlock(value)}</script>\n  `;
 }
 
 /** Where a page's file goes in the output: `/` → index.html, `/blog/a` → blog/a.html. */

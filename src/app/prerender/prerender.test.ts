@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { readPrerenderedData, serializePrerenderedData } from '../hydration';
+import { readPrerenderedData, jsonForScriptBlock } from '../hydration';
+import { readPageModules } from '../pageModules';
 import { pageAssets, type BuildManifest } from './pageAssets';
 import { pageFileName, pageHtml } from './pageHtml';
 import { pagesWithoutInput } from './pagePaths';
@@ -32,19 +33,27 @@ describe('pagesWithoutInput', () => {
 });
 
 describe('pageHtml', () => {
-  it('puts the markup in #root, the stylesheets and chunks in the head, the data before </body>', () => {
+  it('puts the markup in #root, the stylesheets in the head, the chunk list and data before </body>', () => {
     const html = pageHtml(template, {
       html: '<h1>Blog</h1>',
       data: { blogListing: { title: '</script><script>alert(1)</script>' } },
-      assets: { styles: ['/assets/Blog.css'], scripts: ['/assets/Blog.js'] },
+      assets: { styles: ['/assets/Blog.css'], scripts: ['/assets/main.js', '/assets/Blog.js'] },
     });
     expect(html).toContain('<div id="root"><h1>Blog</h1></div>');
     expect(html).toMatch(
-      /<link rel="stylesheet" crossorigin href="\/assets\/Blog.css">\s*<link rel="modulepreload" crossorigin href="\/assets\/Blog.js">\s*<\/head>/,
+      /<link rel="stylesheet" crossorigin href="\/assets\/Blog.css">\s*<\/head>/,
     );
+    // The chunks are a list for the entry to preload once the page has painted, not links that
+    // would fetch at once.
+    expect(html).not.toContain('modulepreload');
+    const list = new DOMParser().parseFromString(html, 'text/html');
+    expect(readPageModules(list)).toEqual(['/assets/main.js', '/assets/Blog.js']);
+    expect(readPrerenderedData(list)).toEqual({
+      blogListing: { title: '</script><script>alert(1)</script>' },
+    });
     // The data cannot end its own script element: every `<` is escaped.
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
   });
 
   it('has no data block for a page without machine data, and the markup cannot hit the template', () => {
@@ -96,7 +105,7 @@ describe('pageAssets', () => {
 describe('the page’s data block', () => {
   it('reads back what the build wrote, and nothing from a page without one', () => {
     const data = { shop: { products: [{ title: 'Tee <3' }] } };
-    document.body.innerHTML = `<script type="application/json" id="prerendered-machines">${serializePrerenderedData(data)}</script>`;
+    document.body.innerHTML = `<script type="application/json" id="prerendered-machines">${jsonForScriptBlock(data)}</script>`;
     expect(readPrerenderedData(document)).toEqual(data);
     document.body.innerHTML = '<div id="root"></div>';
     expect(readPrerenderedData(document)).toEqual({});

@@ -57,7 +57,7 @@ async function prerender(config: ResolvedConfig): Promise<void> {
 
   const renderer = await buildRenderer(config);
   await withServices(config, outDir, async (origin) => {
-    await renderer.prepare(origin);
+    renderer.prepare(origin);
     const site = await writeSitePages({
       renderer,
       origin,

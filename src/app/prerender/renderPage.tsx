@@ -42,14 +42,9 @@ export interface RenderedPage {
   problems: string[];
 }
 
-/** Readies Node for the site's services: their origin, and the socket supabase-js insists on. */
-export async function prepare(origin: string): Promise<void> {
+/** Readies Node for the site's services: the origin their relative addresses resolve against. */
+export function prepare(origin: string): void {
   setPrerenderOrigin(origin);
-  // Node 20 has no global WebSocket; supabase-js wants one even though the site never opens it.
-  if (typeof globalThis.WebSocket === 'undefined') {
-    const { default: WebSocket } = await import('ws');
-    Object.assign(globalThis, { WebSocket });
-  }
 }
 
 /** Renders `pathname` as the browser would on arrival, with its machines' data. */

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FEED_PATH, headTags, withoutDefaultMeta } from './headTags.ts';
 import { robotsTxt, rssXml, sitemapXml } from './feeds.ts';
-import { pageAssets, type BuildManifest } from './pageAssets.ts';
+import { APP_MODULE, pageAssets, type BuildManifest } from './pageAssets.ts';
 import { pageFileName, pageHtml } from './pageHtml.ts';
 import { previewImagePng } from './previewImage.ts';
 import type * as Renderer from './renderPage.tsx';
@@ -43,7 +43,7 @@ export async function writeSitePages(build: {
     const meta = renderer.pageMeta(pathname, siteUrl, post);
     const html = pageHtml(template, {
       ...page,
-      assets: pageAssets(manifest, page.modules),
+      assets: pageAssets(manifest, [APP_MODULE, ...page.modules]),
       meta: headTags(meta, site.feedTitle),
     });
     write(outDir, pageFileName(pathname), html);

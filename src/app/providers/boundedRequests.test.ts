@@ -5,7 +5,6 @@
  * portfolio, its list: its failures are only logged) within a bounded time.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import WebSocket from 'ws';
 import { createActor } from 'xstate';
 import { BLOG_LISTING_MESSAGES } from '@/machines/blogListingMachine';
 import { BLOG_POST_MESSAGES } from '@/machines/blogPostMachine';
@@ -53,8 +52,6 @@ const { shopLogic } = await import('./shop');
 const { portfolioLogic } = await import('./portfolio');
 
 beforeAll(async () => {
-  // supabase-js wants a WebSocket when the client is created (Node 20 has none).
-  vi.stubGlobal('WebSocket', WebSocket);
   // The services' modules load on first use; load them now, on real time, so each test's fake
   // clock starts with its first request.
   await Promise.all([

@@ -55,7 +55,6 @@ beforeAll(async () => {
   client = createContentClient({
     url: sandbox.url,
     anonKey: 'sandbox-anon-key',
-    webSocket: WebSocket,
   });
   service = createContentService(client);
 }, 60_000);

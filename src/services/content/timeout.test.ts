@@ -4,7 +4,6 @@
  * supabase-js's own retries of a GET included.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import WebSocket from 'ws';
 import { never } from '@/test/deferred';
 import { createContentClient } from './client';
 import { createContentService } from './contentService';
@@ -38,7 +37,6 @@ function serviceOver(fetch: Fetch) {
     createContentClient({
       url: 'https://db.test',
       anonKey: 'anon',
-      webSocket: WebSocket,
       fetch,
     }),
   );

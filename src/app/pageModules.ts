@@ -1,0 +1,29 @@
+/**
+ * The script chunks a prerendered page runs (the app and its screens), listed in the page as a
+ * JSON block rather than as `<link rel="modulepreload">`: a link would fetch at once, in
+ * competition with what paints; the list waits for the entry (boot.ts) to preload it.
+ */
+export const PAGE_MODULES_ID = 'page-modules';
+
+/** The chunks a prerendered page lists (paths from the site root); none on other pages. */
+export function readPageModules(doc: Document): string[] {
+  const text = doc.getElementById(PAGE_MODULES_ID)?.textContent;
+  if (!text) return [];
+  try {
+    const list: unknown = JSON.parse(text);
+    return Array.isArray(list) ? list.filter((href) => typeof href === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Starts fetching each chunk, all at once, as `<link rel="modulepreload">` would. */
+export function preloadModules(doc: Document, hrefs: readonly string[]): void {
+  for (const href of hrefs) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.append(link);
+  }
+}
