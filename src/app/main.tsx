@@ -6,6 +6,7 @@ import { PrerenderedMachinesContext } from '@/screens/machineContexts';
 import { afterPageIsInteractive } from '@/services/browser/deferredScript';
 import { startAnalytics } from './analytics';
 import { App } from './App';
+import { releaseEarlyInput, stopHoldingEarlyInput } from './earlyInput';
 import { loadMatchedRoutes, readPrerenderedData } from './hydration';
 import { deferServicesUntil } from './providers/servicesGate';
 import { routes } from './routes';
@@ -13,7 +14,10 @@ import { routes } from './routes';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/** Runs once the whole page has hydrated: screens visited later start afresh. */
+/**
+ * Runs once the whole page has hydrated: screens visited later start afresh, and what the
+ * visitor typed and pressed meanwhile reaches the app (earlyInput.ts).
+ */
 function AfterHydration({ onHydrated }: { onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated]);
   return null;
@@ -48,7 +52,11 @@ async function start(container: HTMLElement) {
     return;
   }
   const data = prerenderedData(readPrerenderedData(document));
-  const forgetData = () => data.forget();
+  const hydrated = () => {
+    data.forget();
+    releaseEarlyInput();
+  };
+  stopHoldingEarlyInput();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: the painted page stays responsive while it hydrates, and
   // a press on it before then hydrates its part at once and is replayed.
@@ -58,7 +66,7 @@ async function start(container: HTMLElement) {
       wrap(
         <PrerenderedMachinesContext value={data}>
           {app}
-          <AfterHydration onHydrated={forgetData} />
+          <AfterHydration onHydrated={hydrated} />
         </PrerenderedMachinesContext>,
       ),
     );
