@@ -3,23 +3,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { BlogPost } from '@/domain/blog/post';
 import { BLOG_POST_MESSAGES, blogPostMachine } from './blogPostMachine';
 import { controlled } from '@/test/controlledActor';
+import { samplePost } from '@/test/samplePost';
 
-const post: BlogPost = {
-  id: 7,
-  slug: 'first-cut',
-  title: 'The first cut',
-  excerpt: 'Where an edit starts.',
-  content: '# Hello',
-  category: 'Editing',
-  image_url: null,
-  html_code: null,
-  youtube_video_id: null,
-  read_time: 4,
-  published: true,
-  featured: false,
-  published_at: '2025-01-05T10:00:00Z',
-  views: 41,
-};
+const post = samplePost;
 
 function start(
   slug: string | undefined,

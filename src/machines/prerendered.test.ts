@@ -14,27 +14,39 @@ import { portfolioMachine, type PortfolioContext } from './portfolioMachine';
 import { portfolioMediaMachine } from './portfolioMediaMachine';
 import { projectsMachine } from './resourceMachine';
 import { shopMachine, type ShopContext } from './shopMachine';
+import { samplePost } from '@/test/samplePost';
 
 // Each machine below starts from the data its page was prerendered with (the context the
 // build's run of it reached): on screen at once, then refreshed in the background; a failed
 // refresh keeps the page's data. The post's page is not refreshed, but its view still counts.
 
-const post: BlogPost = {
-  id: 7,
-  slug: 'first-cut',
-  title: 'The first cut',
-  excerpt: 'Where an edit starts.',
-  content: '# Hello',
-  category: 'Editing',
-  image_url: null,
-  html_code: null,
-  youtube_video_id: null,
-  read_time: 4,
-  published: true,
-  featured: false,
-  published_at: '2025-01-05T10:00:00Z',
-  views: 41,
-};
+const post = samplePost;
+
+/** The shop started from a page's data, its loads in the test's hands. */
+function startShop(page: ShopContext) {
+  const loadCollections = controlled<ShopCollection[]>();
+  const loadProducts = controlled<ShopProduct[], { slug: string }>();
+  const actor = createActor(
+    shopMachine.provide({
+      actors: { loadCollections: loadCollections.logic, loadProducts: loadProducts.logic },
+    }),
+    { input: { prerendered: page } },
+  ).start();
+  return { actor, loadCollections, loadProducts };
+}
+
+/** The portfolio started from a page's data, its loads in the test's hands. */
+function startPortfolio(page: PortfolioContext) {
+  const loadVideos = controlled<PortfolioVideo[]>();
+  const loadTags = controlled<string[]>();
+  const actor = createActor(
+    portfolioMachine.provide({
+      actors: { loadVideos: loadVideos.logic, loadTags: loadTags.logic },
+    }),
+    { input: { prerendered: page } },
+  ).start();
+  return { actor, loadVideos, loadTags };
+}
 
 describe('machines started from a prerendered page', () => {
   // A failed refresh is only logged, for maintainers.
@@ -122,18 +134,7 @@ describe('machines started from a prerendered page', () => {
       error: null,
       fromPage: false,
     } as unknown as ShopContext;
-    const start = () => {
-      const loadCollections = controlled<ShopCollection[]>();
-      const loadProducts = controlled<ShopProduct[], { slug: string }>();
-      const actor = createActor(
-        shopMachine.provide({
-          actors: { loadCollections: loadCollections.logic, loadProducts: loadProducts.logic },
-        }),
-        { input: { prerendered: page } },
-      ).start();
-      return { actor, loadCollections, loadProducts };
-    };
-    const fresh = start();
+    const fresh = startShop(page);
     expect(fresh.actor.getSnapshot().context).toEqual({ ...page, fromPage: true });
     fresh.loadCollections.call(0).resolve(page.collections);
     await fresh.loadCollections.call(0).delivered();
@@ -142,7 +143,7 @@ describe('machines started from a prerendered page', () => {
     const listed = await waitFor(fresh.actor, (snapshot) => snapshot.hasTag('list'));
     expect(listed.context).toMatchObject({ products: newer, fromPage: false });
 
-    const failing = start();
+    const failing = startShop(page);
     failing.loadCollections.call(0).reject(new Error('offline'));
     const kept = await waitFor(failing.actor, (snapshot) => snapshot.hasTag('list'));
     expect(kept.context).toEqual({ ...page, fromPage: false });
@@ -175,8 +176,6 @@ describe('machines started from a prerendered page', () => {
   });
 
   it('portfolio: the page’s grid, refreshed with the fresh videos', async () => {
-    const loadVideos = controlled<PortfolioVideo[]>();
-    const loadTags = controlled<string[]>();
     const page = {
       videos: [],
       tags: ['Music'],
@@ -184,12 +183,7 @@ describe('machines started from a prerendered page', () => {
       openVideo: null,
       fromPage: false,
     } as unknown as PortfolioContext;
-    const actor = createActor(
-      portfolioMachine.provide({
-        actors: { loadVideos: loadVideos.logic, loadTags: loadTags.logic },
-      }),
-      { input: { prerendered: page } },
-    ).start();
+    const { actor, loadVideos, loadTags } = startPortfolio(page);
     expect(actor.getSnapshot().context).toEqual({ ...page, fromPage: true });
     loadVideos.call(0).reject(new Error('offline'));
     loadTags.call(0).resolve(['Music', 'Brands']);
@@ -208,13 +202,7 @@ describe('a prerendered page in use while its data is refreshed', () => {
       openVideo: null,
       fromPage: false,
     } as unknown as PortfolioContext;
-    const machine = portfolioMachine.provide({
-      actors: {
-        loadVideos: controlled<PortfolioVideo[]>().logic,
-        loadTags: controlled<string[]>().logic,
-      },
-    });
-    const actor = createActor(machine, { input: { prerendered: page } }).start();
+    const { actor } = startPortfolio(page);
     actor.send({ type: 'filter.select', tag: 'Music' });
     actor.send({ type: 'video.open', video });
     expect(actor.getSnapshot().context).toMatchObject({ filter: 'Music', openVideo: video });
@@ -223,8 +211,6 @@ describe('a prerendered page in use while its data is refreshed', () => {
   });
 
   it('shop: choosing another collection loads its products at once', () => {
-    const loadCollections = controlled<ShopCollection[]>();
-    const loadProducts = controlled<ShopProduct[], { slug: string }>();
     const page = {
       collections: [
         { name: 'Apparel', slug: 'apparel' },
@@ -235,12 +221,7 @@ describe('a prerendered page in use while its data is refreshed', () => {
       error: null,
       fromPage: false,
     } as unknown as ShopContext;
-    const actor = createActor(
-      shopMachine.provide({
-        actors: { loadCollections: loadCollections.logic, loadProducts: loadProducts.logic },
-      }),
-      { input: { prerendered: page } },
-    ).start();
+    const { actor, loadCollections, loadProducts } = startShop(page);
     actor.send({ type: 'collection.select', slug: 'accessories' });
     expect(actor.getSnapshot().context.selectedSlug).toBe('accessories');
     expect(loadProducts.calls.map((call) => call.input)).toEqual([{ slug: 'accessories' }]);

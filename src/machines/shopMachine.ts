@@ -42,6 +42,26 @@ export type ShopEvent = { type: 'collection.select'; slug: string } | { type: 's
 
 export type ShopTag = 'loading' | 'list' | 'empty' | 'error';
 
+/**
+ * A failed load: on a prerendered page its data stays on screen and the failure is only logged;
+ * otherwise the page shows `message` with a way to try again.
+ */
+const keepPageDataOrShow = (message: string) =>
+  [
+    {
+      guard: 'isFromPage',
+      target: '#shop.shown',
+      actions: [
+        {
+          type: 'logRefreshError',
+          params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+        },
+        'keepPageData',
+      ],
+    },
+    { target: '#shop.error', actions: { type: 'setError', params: message } },
+  ] as const;
+
 export const shopMachine = setup({
   types: {
     context: {} as ShopContext,
@@ -113,20 +133,7 @@ export const shopMachine = setup({
               target: 'choosing',
               actions: { type: 'setCollections', params: ({ event }) => event.output },
             },
-            onError: [
-              {
-                guard: 'isFromPage',
-                target: '#shop.shown',
-                actions: [
-                  { type: 'logRefreshError', params: ({ event }) => ({ error: event.error }) },
-                  'keepPageData',
-                ],
-              },
-              {
-                target: '#shop.error',
-                actions: { type: 'setError', params: SHOP_MESSAGES.storeData },
-              },
-            ],
+            onError: keepPageDataOrShow(SHOP_MESSAGES.storeData),
           },
         },
         /** Transient: the first collection, or every product when there is none. */
@@ -144,20 +151,7 @@ export const shopMachine = setup({
               target: '#shop.shown',
               actions: { type: 'setProducts', params: ({ event }) => event.output },
             },
-            onError: [
-              {
-                guard: 'isFromPage',
-                target: '#shop.shown',
-                actions: [
-                  { type: 'logRefreshError', params: ({ event }) => ({ error: event.error }) },
-                  'keepPageData',
-                ],
-              },
-              {
-                target: '#shop.error',
-                actions: { type: 'setError', params: SHOP_MESSAGES.products },
-              },
-            ],
+            onError: keepPageDataOrShow(SHOP_MESSAGES.products),
           },
         },
         collection: {
@@ -168,20 +162,7 @@ export const shopMachine = setup({
               target: '#shop.shown',
               actions: { type: 'setProducts', params: ({ event }) => event.output },
             },
-            onError: [
-              {
-                guard: 'isFromPage',
-                target: '#shop.shown',
-                actions: [
-                  { type: 'logRefreshError', params: ({ event }) => ({ error: event.error }) },
-                  'keepPageData',
-                ],
-              },
-              {
-                target: '#shop.error',
-                actions: { type: 'setError', params: SHOP_MESSAGES.collectionProducts },
-              },
-            ],
+            onError: keepPageDataOrShow(SHOP_MESSAGES.collectionProducts),
           },
           // A newer choice re-enters the state: the request in flight aborts.
           on: {
