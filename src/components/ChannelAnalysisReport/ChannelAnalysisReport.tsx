@@ -9,17 +9,16 @@ import { ChannelAnalysisScore } from './ChannelAnalysisScore';
 import { MetricTiles, type MetricTile } from '../MetricTiles';
 import { ReportPanel } from '../ReportPanel';
 import classes from './ChannelAnalysisReport.module.css';
+import { formatCount } from '@/domain/format/count';
 
 export interface ChannelAnalysisReportProps {
   analysis: ChannelAnalysis;
 }
 
-const exact = (value: number) => value.toLocaleString('en-US');
-
 /** A count as YouTube shows it ('14M'), with the exact number beside it when that differs. */
 const count = (label: string, value: number): MetricTile => {
   const compact = formatCompactCount(value);
-  const full = exact(value);
+  const full = formatCount(value);
   return { label, value: compact, detail: compact === full ? undefined : full };
 };
 
@@ -50,7 +49,7 @@ function tilesOf(analysis: ChannelAnalysis): MetricTile[] {
       detail: benefitLevel === null ? 'Needs the subscriber count' : LEVELS[benefitLevel].band,
     },
     count('Total views', analysis.views),
-    { label: 'Videos', value: exact(analysis.videos) },
+    { label: 'Videos', value: formatCount(analysis.videos) },
     lastUpload === null
       ? { label: 'Last upload', value: 'No videos found' }
       : { label: 'Last upload', value: lastUpload.ago, detail: lastUpload.title ?? undefined },

@@ -10,6 +10,7 @@ import {
 } from '@/domain/tools/commentFiles';
 import type { VideoComments } from '@/domain/tools/videoComments';
 import classes from './CommentDownloadResult.module.css';
+import { formatCount } from '@/domain/format/count';
 
 export interface CommentDownloadResultProps {
   result: VideoComments;
@@ -18,8 +19,6 @@ export interface CommentDownloadResultProps {
   /** How many comments the preview shows. */
   previewCount?: number;
 }
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * The comment downloader's result: how many comments were read and over what time, the
@@ -49,8 +48,10 @@ export function CommentDownloadResult({
   const tiles: MetricTile[] = [
     {
       label: 'Comments read',
-      value: count(comments.length),
-      detail: more ? `the newest ${count(comments.length)}; the video has more` : 'all of them',
+      value: formatCount(comments.length),
+      detail: more
+        ? `the newest ${formatCount(comments.length)}; the video has more`
+        : 'all of them',
     },
     { label: 'Newest', value: formatCommentTime(newest.publishedAt) },
     { label: 'Oldest', value: formatCommentTime(oldest.publishedAt) },
@@ -59,7 +60,7 @@ export function CommentDownloadResult({
   return (
     <Paper component="section" className={classes.result} aria-labelledby={headingId}>
       <Title order={2} id={headingId} className={classes.title}>
-        {`${count(comments.length)} ${comments.length === 1 ? 'comment' : 'comments'} ready`}
+        {`${formatCount(comments.length)} ${comments.length === 1 ? 'comment' : 'comments'} ready`}
       </Title>
       <MetricTiles tiles={tiles} cols={{ base: 1, sm: 3 }} />
       <Group className={classes.downloads}>

@@ -2,6 +2,7 @@ import { Avatar, Text, Title } from '@mantine/core';
 import { averageViews, type ConsultantChannel } from '@/domain/tools/consultant';
 import { formatCompactCount } from '@/domain/youtube/compactCount';
 import classes from './ConsultantChannelSummary.module.css';
+import { formatCount } from '@/domain/format/count';
 
 export interface ConsultantChannelSummaryProps {
   channel: ConsultantChannel;
@@ -16,7 +17,7 @@ export function ConsultantChannelSummary({ channel }: ConsultantChannelSummaryPr
       channel.subscribers === null ? 'Hidden' : formatCompactCount(channel.subscribers),
     ],
     ['Views', formatCompactCount(channel.views)],
-    ['Videos', channel.videoCount.toLocaleString('en-US')],
+    ['Videos', formatCount(channel.videoCount)],
     ['Average views', average === null ? 'No uploads yet' : formatCompactCount(average)],
   ];
   return (

@@ -6,6 +6,7 @@ import type { ContactField, ContactValues } from '@/domain/contact/message';
 import type { FieldError, FieldErrors } from '@/domain/contact/validation';
 import { ErrorAlert } from '../ErrorAlert';
 import classes from './ContactForm.module.css';
+import { formatCount } from '@/domain/format/count';
 
 /** The form's fields and values are the domain's (spec sections 3 and 5). */
 export type ContactFieldName = ContactField;
@@ -24,18 +25,16 @@ export interface ContactFormProps {
   onSubmit: () => void;
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
-
 const problems: Record<ContactFieldName, Record<FieldError, string>> = {
   name: {
     required: 'Please enter your name',
     invalid: 'Please enter your name',
-    tooLong: `Please keep your name to ${count(CONTACT_LIMITS.name)} characters`,
+    tooLong: `Please keep your name to ${formatCount(CONTACT_LIMITS.name)} characters`,
   },
   email: {
     required: 'Please enter your email',
     invalid: 'Please enter a valid email address',
-    tooLong: `Please enter an email address of at most ${count(CONTACT_LIMITS.email)} characters`,
+    tooLong: `Please enter an email address of at most ${formatCount(CONTACT_LIMITS.email)} characters`,
   },
   project_type: {
     required: 'Please choose a project type',
@@ -45,7 +44,7 @@ const problems: Record<ContactFieldName, Record<FieldError, string>> = {
   message: {
     required: 'Please enter a message',
     invalid: 'Please enter a message',
-    tooLong: `Please keep your message to ${count(CONTACT_LIMITS.message)} characters`,
+    tooLong: `Please keep your message to ${formatCount(CONTACT_LIMITS.message)} characters`,
   },
 };
 
@@ -114,7 +113,7 @@ export function ContactForm({
           minRows={5}
           maxRows={16}
           maxLength={CONTACT_LIMITS.message}
-          description={`${count(values.message.length)} / ${count(CONTACT_LIMITS.message)} characters`}
+          description={`${formatCount(values.message.length)} / ${formatCount(CONTACT_LIMITS.message)} characters`}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           classNames={{ description: classes.counter }}
           value={values.message}

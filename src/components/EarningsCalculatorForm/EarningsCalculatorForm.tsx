@@ -9,6 +9,7 @@ import {
 import { formatCompactCount } from '@/domain/youtube';
 import { positionOfViews, VIEWS_POSITION_MAX, viewsAtPosition } from './viewsScale';
 import classes from './EarningsCalculatorForm.module.css';
+import { formatCount } from '@/domain/format/count';
 
 export interface EarningsCalculatorFormProps {
   /** Video length in whole minutes (1-60). */
@@ -27,7 +28,6 @@ export interface EarningsCalculatorFormProps {
 }
 
 const minutesText = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-const viewsText = (views: number) => views.toLocaleString('en-US');
 
 const lengthMarks = [EARNINGS_LENGTH_SLIDER.min, EARNINGS_LENGTH_SLIDER.max].map((value) => ({
   value,
@@ -102,7 +102,7 @@ export function EarningsCalculatorForm({
           thumbValueText={minutesText}
         />
       </SliderField>
-      <SliderField label="Views" value={viewsText(views)}>
+      <SliderField label="Views" value={formatCount(views)}>
         <Slider
           className={classes.slider}
           min={0}
@@ -115,7 +115,7 @@ export function EarningsCalculatorForm({
           marks={viewsMarks}
           label={null}
           thumbLabel="Views"
-          thumbValueText={(position) => `${viewsText(viewsAtPosition(position))} views`}
+          thumbValueText={(position) => `${formatCount(viewsAtPosition(position))} views`}
         />
       </SliderField>
       <Select

@@ -1,7 +1,8 @@
 /** How the playlist summary writes its numbers (en-US, like the other tools). */
 import { formatCompactCount } from '@/domain/youtube/compactCount';
+import { formatCount } from '@/domain/format/count';
 
-export const exact = (value: number) => Math.round(value).toLocaleString('en-US');
+export const exact = (value: number) => formatCount(Math.round(value));
 
 /** '1.2M' with the exact count for the detail line when they differ. */
 export function compactWithExact(value: number): { value: string; detail?: string } {

@@ -3,6 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './ToolRunStatus.module.css';
+import { formatCount } from '@/domain/format/count';
 
 /** How far a long run has got: the bar's share (null when the total is unknown) and its text. */
 export interface RunProgress {
@@ -19,7 +20,7 @@ export type ToolRunStatusProps =
   | { status: 'results'; units: number; children: ReactNode };
 
 const unitsText = (units: number) =>
-  `This run used ${units.toLocaleString('en-US')} YouTube API quota ${units === 1 ? 'unit' : 'units'}.`;
+  `This run used ${formatCount(units)} YouTube API quota ${units === 1 ? 'unit' : 'units'}.`;
 
 /**
  * A long run's bar. With a known total it fills up; without one it is a full striped bar (moving

@@ -10,6 +10,7 @@ import {
   spokenCueTime,
 } from '@/domain/tools/transcriptCues';
 import classes from './TranscriptCueList.module.css';
+import { formatCount } from '@/domain/format/count';
 
 export interface TranscriptCueListProps {
   cues: readonly TimedCue[];
@@ -21,8 +22,8 @@ export interface TranscriptCueListProps {
 
 const countText = (shown: number, total: number, query: string) =>
   query === ''
-    ? `${total.toLocaleString('en-US')} ${total === 1 ? 'line' : 'lines'}`
-    : `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} lines match`;
+    ? `${formatCount(total)} ${total === 1 ? 'line' : 'lines'}`
+    : `${formatCount(shown)} of ${formatCount(total)} lines match`;
 
 /**
  * The transcript line by line with timestamps: a search box keeps the lines holding its words

@@ -11,12 +11,11 @@ import { formatDuration } from '@/domain/youtube';
 import { MetricTiles, type MetricTile } from '../MetricTiles';
 import { ReportPanel } from '../ReportPanel';
 import classes from './VideoAnalysisReport.module.css';
+import { formatCount } from '@/domain/format/count';
 
 export interface VideoAnalysisReportProps {
   analysis: VideoAnalysis;
 }
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 function Checklist({
   title,
@@ -58,12 +57,12 @@ function Checklist({
 export function VideoAnalysisReport({ analysis }: VideoAnalysisReportProps) {
   const { metrics } = analysis;
   const tiles: MetricTile[] = [
-    { label: 'Views', value: count(metrics.views) },
-    { label: 'Likes', value: count(metrics.likes) },
-    { label: 'Comments', value: count(metrics.comments) },
+    { label: 'Views', value: formatCount(metrics.views) },
+    { label: 'Likes', value: formatCount(metrics.likes) },
+    { label: 'Comments', value: formatCount(metrics.comments) },
     { label: 'Posted', value: formatPostDate(metrics.postedDate) },
     { label: 'Engagement rate', value: formatEngagementRate(metrics.engagementRate) },
-    { label: 'Channel subscribers', value: count(metrics.subscribers) },
+    { label: 'Channel subscribers', value: formatCount(metrics.subscribers) },
     {
       label: 'Estimated revenue',
       value: formatUsdRange(metrics.estimatedRevenue.min, metrics.estimatedRevenue.max),

@@ -27,6 +27,7 @@ import {
 } from './channelAnalysisRules';
 import { FLAGGED_WORDS, findFlaggedWords, type FlaggedWord } from './flaggedWords';
 import { SHARED_TOOL_MESSAGES } from './toolFailure';
+import { formatCount } from '@/domain/format/count';
 
 /** Spec §8, channel analyzer. */
 export const CHANNEL_ANALYZER_MESSAGES = {
@@ -110,10 +111,10 @@ export const CHANNEL_CHECK_TEXTS = {
   flagged: 'Flagged words found',
 } as const;
 
-const whole = (value: number) => Math.round(value).toLocaleString('en-US');
+const whole = (value: number) => formatCount(Math.round(value));
 const oneDecimal = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 const plural = (count: number, noun: string) =>
-  `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+  `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
 const NOT_COUNTED = 'Not counted in the score';
 
 type Check = ChannelCheck;

@@ -9,6 +9,7 @@
 import { parseVideoId } from '@/domain/youtube';
 import { accept, reject, type InputResult } from './inputResult';
 import type { VideoComments } from './videoComments';
+import { formatCount } from '@/domain/format/count';
 
 export const COMMENT_DOWNLOAD_MESSAGES = {
   /** Spec §5. */
@@ -38,13 +39,11 @@ export function commentDownloadStatus(message: string, status?: number): string 
 /** The general failure as the status line shows it. */
 export const COMMENT_DOWNLOAD_FAILED = commentDownloadStatus(COMMENT_DOWNLOAD_MESSAGES.failed);
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** 'Read 1,000 comments.' ('… the first 1,000 of more.'), or 'No comments found.' */
 export function commentDownloadSummary({ comments, more }: VideoComments): string {
   if (comments.length === 0) return `${COMMENT_DOWNLOAD_MESSAGES.noComments}.`;
   const noun = comments.length === 1 ? 'comment' : 'comments';
   return more
-    ? `Read the newest ${count(comments.length)} ${noun}; the video has more.`
-    : `Read ${count(comments.length)} ${noun}.`;
+    ? `Read the newest ${formatCount(comments.length)} ${noun}; the video has more.`
+    : `Read ${formatCount(comments.length)} ${noun}.`;
 }

@@ -12,6 +12,7 @@
 import { parseVideoId } from '@/domain/youtube';
 import { accept, reject, type InputResult } from './inputResult';
 import type { VideoComment } from './videoComments';
+import { formatCount } from '@/domain/format/count';
 
 export const COMMENT_PICKER_ROOT = '/tools/comment-picker';
 
@@ -90,7 +91,7 @@ export function drawCounts(
 }
 
 const count = (n: number, one: string, other: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : other}`;
+  `${formatCount(n)} ${n === 1 ? one : other}`;
 
 /** '1,000 comments · 812 eligible entries' (· '811 left to draw' once someone has won). */
 export function describeDrawCounts({ comments, entries, left }: DrawCounts): string {
@@ -98,6 +99,6 @@ export function describeDrawCounts({ comments, entries, left }: DrawCounts): str
     count(comments, 'comment', 'comments'),
     count(entries, 'eligible entry', 'eligible entries'),
   ];
-  if (left !== entries) parts.push(`${left.toLocaleString('en-US')} left to draw`);
+  if (left !== entries) parts.push(`${formatCount(left)} left to draw`);
   return parts.join(' · ');
 }

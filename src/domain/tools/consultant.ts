@@ -2,6 +2,7 @@
  * The channel consultant (spec §2, §5, §8, §9): a channel's real figures turned into a ready-to-
  * paste AI prompt in one of four modes. No AI service is called; the visitor copies the prompt.
  */
+import { formatCount } from '@/domain/format/count';
 
 /** Spec §9: the four modes, in the order the screen offers them. */
 export type ConsultantMode = 'seo' | 'ideation' | 'script' | 'trendjack';
@@ -44,7 +45,7 @@ export const CONSULTANT_MODES: readonly ConsultantModeOption[] = [
   {
     value: 'script',
     label: 'Script',
-    description: `A full script of about ${CONSULTANT_PROMPT.scriptWords.toLocaleString('en-US')} words for the next video.`,
+    description: `A full script of about ${formatCount(CONSULTANT_PROMPT.scriptWords)} words for the next video.`,
   },
   {
     value: 'trendjack',

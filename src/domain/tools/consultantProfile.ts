@@ -7,15 +7,14 @@
  * read 'none set'. Each upload is listed with its publish date (YYYY-MM-DD, UTC) and views.
  */
 import { averageViews, type ConsultantChannel, type ConsultantUpload } from './consultant';
+import { formatCount } from '@/domain/format/count';
 
 export const NO_UPLOADS = 'no uploads yet';
 export const HIDDEN_SUBSCRIBERS = 'subscriber count hidden';
 const NONE_SET = 'none set';
 
-const count = (value: number) => value.toLocaleString('en-US');
-
 const plural = (value: number, one: string, many: string) =>
-  `${count(value)} ${value === 1 ? one : many}`;
+  `${formatCount(value)} ${value === 1 ? one : many}`;
 
 function uploadLine(upload: ConsultantUpload, index: number): string {
   const date = upload.publishedAt?.slice(0, 10);
@@ -39,10 +38,10 @@ export function channelProfile(channel: ConsultantChannel): string {
   const list = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : NONE_SET);
   return [
     `Channel: ${channel.title}${channel.handle ? ` (${channel.handle})` : ''}`,
-    `Subscribers: ${channel.subscribers === null ? HIDDEN_SUBSCRIBERS : count(channel.subscribers)}`,
-    `Total views: ${count(channel.views)}`,
-    `Videos: ${count(channel.videoCount)}`,
-    `Average views per video: ${average === null ? NO_UPLOADS : count(average)}`,
+    `Subscribers: ${channel.subscribers === null ? HIDDEN_SUBSCRIBERS : formatCount(channel.subscribers)}`,
+    `Total views: ${formatCount(channel.views)}`,
+    `Videos: ${formatCount(channel.videoCount)}`,
+    `Average views per video: ${average === null ? NO_UPLOADS : formatCount(average)}`,
     `Category: ${list(channel.topics)}`,
     `Keywords: ${list(channel.keywords)}`,
     ...uploadLines(channel),

@@ -6,8 +6,9 @@
 import { CONSULTANT_PROMPT as N, type ConsultantChannel, type ConsultantMode } from './consultant';
 import { addMonths, formatLongDay, type CalendarDay } from './consultantDates';
 import { channelProfile } from './consultantProfile';
+import { formatCount } from '@/domain/format/count';
 
-const words = N.scriptWords.toLocaleString('en-US');
+const words = formatCount(N.scriptWords);
 
 /** The role the AI takes, then the channel's figures. */
 function intro(role: string, channel: ConsultantChannel): string {

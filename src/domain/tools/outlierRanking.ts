@@ -6,6 +6,7 @@ import {
   type OutlierType,
   type OutlierVideo,
 } from './outlierFinder';
+import { formatCount } from '@/domain/format/count';
 
 /** Shorts are 60 seconds or less; Videos are longer. */
 export function isOfType(durationSeconds: number, type: OutlierType): boolean {
@@ -69,5 +70,5 @@ export function leftOutNotice(leftOut: number): string | null {
   if (leftOut <= 0) return null;
   return leftOut === 1
     ? '1 video left out: its channel hides its subscriber count'
-    : `${leftOut.toLocaleString('en-US')} videos left out: their channels hide subscriber counts`;
+    : `${formatCount(leftOut)} videos left out: their channels hide subscriber counts`;
 }

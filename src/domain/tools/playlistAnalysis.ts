@@ -4,6 +4,7 @@
  * figure; an average is over the videos that report its count (hidden likes, disabled comments).
  */
 import { videoCategoryName } from './videoCategories';
+import { formatCount } from '@/domain/format/count';
 
 export const PLAYLIST_ANALYZER_MESSAGES = {
   invalid: 'Invalid playlist URL or ID',
@@ -260,8 +261,8 @@ export function playlistAnalysisSummary(analysis: PlaylistAnalysis): string {
   if (analysis.kind === 'single-video') return 'This link is a single video, not a playlist.';
   const { videos, unavailable } = analysis.summary;
   const count = (n: number, one: string, other: string) =>
-    `${n.toLocaleString('en-US')} ${n === 1 ? one : other}`;
+    `${formatCount(n)} ${n === 1 ? one : other}`;
   return `Playlist summary ready: ${count(videos, 'video', 'videos')}${
-    unavailable > 0 ? `, ${unavailable.toLocaleString('en-US')} unavailable` : ''
+    unavailable > 0 ? `, ${formatCount(unavailable)} unavailable` : ''
   }.`;
 }

@@ -2,6 +2,7 @@
  * How far a long tool run has got (a playlist paged 50 at a time, up to 1,000 comments): what
  * the run reports after each page, and how the tool's panel says it.
  */
+import { formatCount } from '@/domain/format/count';
 export interface ToolProgress {
   /** Pages fetched so far. */
   pages: number;
@@ -19,8 +20,6 @@ export interface ItemNoun {
 
 export const ITEMS: ItemNoun = { one: 'item', other: 'items' };
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** Share done, 0–100 (whole), or null when the total is unknown or zero. */
 export function progressPercent({ items, total }: ToolProgress): number | null {
   if (total === null || total <= 0) return null;
@@ -36,7 +35,9 @@ export function describeProgress(progress: ToolProgress, noun: ItemNoun = ITEMS)
   const { items, total, pages } = progress;
   const fetched =
     total !== null && total > 0
-      ? `Fetched ${count(items)} of ${count(total)} ${total === 1 ? noun.one : noun.other}`
-      : `Fetched ${count(items)} ${items === 1 ? noun.one : noun.other}`;
-  return pages > 0 ? `${fetched} (${count(pages)} ${pages === 1 ? 'page' : 'pages'})` : fetched;
+      ? `Fetched ${formatCount(items)} of ${formatCount(total)} ${total === 1 ? noun.one : noun.other}`
+      : `Fetched ${formatCount(items)} ${items === 1 ? noun.one : noun.other}`;
+  return pages > 0
+    ? `${fetched} (${formatCount(pages)} ${pages === 1 ? 'page' : 'pages'})`
+    : fetched;
 }

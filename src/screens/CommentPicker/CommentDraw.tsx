@@ -13,6 +13,7 @@ import {
   type DrawClock,
 } from '@/machines/commentPickerMachine';
 import { useMachine } from '../useMachine';
+import { formatCount } from '@/domain/format/count';
 
 export interface CommentDrawProps {
   logic: CommentDrawLogic;
@@ -71,7 +72,7 @@ export function CommentDraw({
         : COMMENT_PICKER_MESSAGES.noMoreEntries;
   const announcement =
     phase === 'shuffling'
-      ? `Drawing a winner from ${counts.left.toLocaleString('en-US')} entries…`
+      ? `Drawing a winner from ${formatCount(counts.left)} entries…`
       : [winner ? `The winner is ${winner.author}.` : '', message ?? ''].join(' ').trim();
 
   return (

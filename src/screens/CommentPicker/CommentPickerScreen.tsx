@@ -22,6 +22,7 @@ import type {
 import { ToolRunPanel, useToolRun, useToolSearch } from '../ToolKit';
 import { CommentDraw } from './CommentDraw';
 import classes from './CommentPickerScreen.module.css';
+import { formatCount } from '@/domain/format/count';
 
 export interface CommentPickerScreenProps {
   /** Loads the comments (the tool-run machine, provided by the app or a story). */
@@ -39,7 +40,7 @@ export interface CommentPickerScreenProps {
 }
 
 const summary = ({ comments }: VideoComments) =>
-  `${comments.length.toLocaleString('en-US')} ${comments.length === 1 ? 'comment' : 'comments'} loaded.`;
+  `${formatCount(comments.length)} ${comments.length === 1 ? 'comment' : 'comments'} loaded.`;
 
 /**
  * /tools/comment-picker and /tools/comment-picker/{videoId} (spec §2, §4, §5, §8, §9): the link

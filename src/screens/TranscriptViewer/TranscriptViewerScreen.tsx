@@ -15,6 +15,7 @@ import type {
 } from '@/machines/transcriptViewerMachine';
 import { ToolRunPanel, useToolRun, useToolSearch } from '../ToolKit';
 import { TranscriptViewerResult } from './TranscriptViewerResult';
+import { formatCount } from '@/domain/format/count';
 
 export interface TranscriptViewerScreenProps {
   logic: TranscriptViewerLogic;
@@ -24,7 +25,7 @@ export interface TranscriptViewerScreenProps {
 
 const resultSummary = (result: TranscriptResult) =>
   result.kind === 'transcript'
-    ? `${TRANSCRIPT_MESSAGES.loaded}: ${result.cues.length.toLocaleString('en-US')} lines.`
+    ? `${TRANSCRIPT_MESSAGES.loaded}: ${formatCount(result.cues.length)} lines.`
     : `${TRANSCRIPT_MESSAGES.captioned}. ${result.reason}.`;
 
 /**
