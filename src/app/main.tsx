@@ -14,14 +14,19 @@ import { routes } from './routes';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/**
- * Runs once the whole page has hydrated: screens visited later start afresh, and what the
- * visitor typed and pressed meanwhile reaches the app (earlyInput.ts).
- */
-function AfterHydration({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(onHydrated, [onHydrated]);
+/** Runs `onReady` once the app's first render (or hydration) has been committed. */
+function WhenReady({ onReady }: { onReady: () => void }) {
+  useEffect(onReady, [onReady]);
   return null;
 }
+
+/**
+ * Marks the page as answering the visitor (`<html data-app-ready>`): for end-to-end tests, which
+ * act as soon as a page is usable, and for styles that depend on the app running.
+ */
+const markReady = () => {
+  document.documentElement.dataset.appReady = '';
+};
 
 async function start(container: HTMLElement) {
   // A prerendered page (its #root has the build's markup) is hydrated with the same screens and
@@ -48,13 +53,23 @@ async function start(container: HTMLElement) {
   }
 
   if (!prerendered) {
-    createRoot(container).render(wrap(app));
+    createRoot(container).render(
+      wrap(
+        <>
+          {app}
+          <WhenReady onReady={markReady} />
+        </>,
+      ),
+    );
     return;
   }
   const data = prerenderedData(readPrerenderedData(document));
+  // Once the page has hydrated: screens visited later start afresh, and what the visitor typed
+  // and pressed meanwhile reaches the app (earlyInput.ts).
   const hydrated = () => {
     data.forget();
     releaseEarlyInput();
+    markReady();
   };
   stopHoldingEarlyInput();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
@@ -66,7 +81,7 @@ async function start(container: HTMLElement) {
       wrap(
         <PrerenderedMachinesContext value={data}>
           {app}
-          <AfterHydration onHydrated={hydrated} />
+          <WhenReady onReady={hydrated} />
         </PrerenderedMachinesContext>,
       ),
     );

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** The seed's published posts, newest first; its draft must never show. */
 const publishedSlugs = [

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { YOUTUBE_FAILURE_MESSAGES } from '../../src/domain/tools/toolFailure';
 import { emptyChannelId } from '../../sandbox/youtube/dataset/index';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a screen whose code fails to download gives a clear message and a reload that recovers', async ({
   page,

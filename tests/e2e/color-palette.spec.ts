@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { PALETTE_MESSAGES } from '../../src/domain/tools/paletteExport';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from './fixtures';
 import { YOUTUBE_FAILURE_MESSAGES } from '../../src/domain/tools/toolFailure';
 import {
   commentHeavyVideoId,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
@@ -115,31 +115,38 @@ test("a send that never answers ends with the spec's message after 15 s, nothing
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 });
 
-test('a message filled in and sent before the page’s scripts arrive is sent once they do', async ({
-  page,
-}) => {
-  const marker = `Early ${Date.now()}`;
-  // The app's script waits until the visitor has pressed Send: on a slow line, the form is on
-  // screen (prerendered) long before the app that sends it.
-  let scriptMayCome!: () => void;
-  const pressed = new Promise<void>((resolve) => (scriptMayCome = resolve));
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await pressed;
-    await route.continue();
-  });
-  await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Contact form' });
-  await form.getByRole('textbox', { name: /Name/ }).fill(marker);
-  await form.getByRole('textbox', { name: /Email/ }).fill('early@example.com');
-  await form.getByRole('combobox', { name: /Project type/ }).selectOption('music');
-  await form.getByRole('textbox', { name: /Message/ }).fill('Sent before the scripts came.');
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  // Nothing left the page: the form held the press instead of submitting to the server.
-  await expect(page).toHaveURL(/\/contact$/);
-  scriptMayCome();
+test.describe('before the app runs', () => {
+  // This test acts before the app has hydrated the page, as a quick visitor on a slow line does.
+  test.use({ waitForApp: false });
 
-  await expect(page.getByRole('dialog', { name: 'Message sent' })).toBeVisible({ timeout: 30_000 });
-  const messages = await ownerMessages();
-  expect(messages).toContain(marker);
-  expect(messages).toContain('Sent before the scripts came.');
+  test('a message filled in and sent before the page’s scripts arrive is sent once they do', async ({
+    page,
+  }) => {
+    const marker = `Early ${Date.now()}`;
+    // The app's script waits until the visitor has pressed Send: on a slow line, the form is on
+    // screen (prerendered) long before the app that sends it.
+    let scriptMayCome!: () => void;
+    const pressed = new Promise<void>((resolve) => (scriptMayCome = resolve));
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByRole('textbox', { name: /Name/ }).fill(marker);
+    await form.getByRole('textbox', { name: /Email/ }).fill('early@example.com');
+    await form.getByRole('combobox', { name: /Project type/ }).selectOption('music');
+    await form.getByRole('textbox', { name: /Message/ }).fill('Sent before the scripts came.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    // Nothing left the page: the form held the press instead of submitting to the server.
+    await expect(page).toHaveURL(/\/contact$/);
+    scriptMayCome();
+
+    await expect(page.getByRole('dialog', { name: 'Message sent' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const messages = await ownerMessages();
+    expect(messages).toContain(marker);
+    expect(messages).toContain('Sent before the scripts came.');
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the demo reel opens and closes by keyboard, loading no player until opened', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('static pages show their key texts', () => {
   test('home', async ({ page }) => {

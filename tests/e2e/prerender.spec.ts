@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /**
  * Issue 16: every page that needs no visitor's input arrives as HTML made at build time by the

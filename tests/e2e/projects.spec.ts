@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('projects come from the database, featured first, each opening in a new tab', async ({
   page,

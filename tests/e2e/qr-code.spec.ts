@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Download, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Download, type Page } from './fixtures';
 import jsQR from 'jsqr';
 import { readFile } from 'node:fs/promises';
 import { QR_COPIED_MS } from '../../src/domain/tools/qrCode';

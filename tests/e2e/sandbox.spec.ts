@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const rest = '/sandbox/supabase/rest/v1';
 const headers = { apikey: 'sandbox-anon-key', Authorization: 'Bearer sandbox-anon-key' };

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /**
  * The security headers `npm start` sends (the same as `dist/_headers`): a Content-Security-Policy

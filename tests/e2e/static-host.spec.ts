@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 
 /**
  * `npm start` serves the build as its host, Cloudflare Pages, does, from the files the build

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { SUBSCRIBE_LINK_COPIED_MS } from '../../src/domain/tools/subscribeLink';
 import { YOUTUBE_FAILURE_MESSAGES } from '../../src/domain/tools/toolFailure';
 

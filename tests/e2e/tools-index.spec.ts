@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { owner, toolGuideLinks } from '../../src/config/site';
 import { groupByCategory, guideLinkFor, TOOLS } from '../../src/domain/tools/catalogue';
 

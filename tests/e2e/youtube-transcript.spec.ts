@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { TRANSCRIPT_MESSAGES } from '../../src/domain/tools/transcript';
 import { commentsDisabledVideoId, demoReelVideoId } from '../../sandbox/youtube/dataset/index';
 
