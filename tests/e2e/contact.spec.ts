@@ -115,6 +115,27 @@ test("a send that never answers ends with the spec's message after 15 s, nothing
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 });
 
+test('the message box grows with the text from 5 lines to 16, then scrolls', async ({ page }) => {
+  await page.goto('/contact');
+  const box = page
+    .getByRole('form', { name: 'Contact form' })
+    .getByRole('textbox', { name: /Message/ });
+  const lines = (n: number) => Array.from({ length: n }, (_, i) => `Line ${i + 1}`).join('\n');
+  const height = async () => (await box.boundingBox())?.height ?? 0;
+  const lineHeight = await box.evaluate((element) =>
+    parseFloat(getComputedStyle(element).lineHeight),
+  );
+
+  const empty = await height();
+  await box.fill(lines(3));
+  expect(await height()).toBe(empty);
+  await box.fill(lines(10));
+  expect(await height()).toBeCloseTo(empty + 5 * lineHeight, 0);
+  await box.fill(lines(30));
+  expect(await height()).toBeCloseTo(empty + 11 * lineHeight, 0);
+  expect(await box.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+});
+
 test.describe('before the app runs', () => {
   // This test acts before the app has hydrated the page, as a quick visitor on a slow line does.
   test.use({ waitForApp: false });

@@ -109,13 +109,11 @@ export function ContactForm({
           label="Message"
           name="message"
           required
-          autosize
-          minRows={5}
-          maxRows={16}
+          rows={5}
           maxLength={CONTACT_LIMITS.message}
           description={`${formatCount(values.message.length)} / ${formatCount(CONTACT_LIMITS.message)} characters`}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          classNames={{ description: classes.counter }}
+          classNames={{ input: classes.message, description: classes.counter }}
           value={values.message}
           error={problem('message')}
           onChange={(e) => onChange('message', e.currentTarget.value)}
