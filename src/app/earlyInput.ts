@@ -57,14 +57,18 @@ function holdEnter(event: Event) {
   });
 }
 
+/** What is held, by event: listened to on the document, before anything else hears it. */
+const holders = [
+  ['click', holdPress],
+  ['submit', holdSubmit],
+  ['keydown', holdEnter],
+] as const;
+
 /** Starts holding presses and submissions inside `container` (the prerendered #root). */
 export function holdEarlyInput(container: HTMLElement): void {
   if (root) return;
   root = container;
-  const doc = container.ownerDocument;
-  doc.addEventListener('click', holdPress, true);
-  doc.addEventListener('submit', holdSubmit, true);
-  doc.addEventListener('keydown', holdEnter, true);
+  for (const [kind, hold] of holders) container.ownerDocument.addEventListener(kind, hold, true);
 }
 
 /**
@@ -73,10 +77,7 @@ export function holdEarlyInput(container: HTMLElement): void {
  */
 export function stopHoldingEarlyInput(): void {
   if (!root) return;
-  const doc = root.ownerDocument;
-  doc.removeEventListener('click', holdPress, true);
-  doc.removeEventListener('submit', holdSubmit, true);
-  doc.removeEventListener('keydown', holdEnter, true);
+  for (const [kind, hold] of holders) root.ownerDocument.removeEventListener(kind, hold, true);
 }
 
 /**

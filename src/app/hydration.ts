@@ -1,30 +1,16 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { readJsonBlock } from './jsonBlock.ts';
 
 /** The id of the JSON block in a prerendered page that holds its machines' data. */
 export const PRERENDERED_DATA_ID = 'prerendered-machines';
 
 /**
- * A prerendered page's machine data, read from its JSON block (a `type="application/json"`
- * script is data, never run, so the CSP needs no inline-script exception). An empty object when
- * the page was not prerendered with data.
+ * A prerendered page's machine data, read from its data block (jsonBlock.ts). An empty object
+ * when the page was not prerendered with data.
  */
 export function readPrerenderedData(doc: Document): Record<string, unknown> {
-  const text = doc.getElementById(PRERENDERED_DATA_ID)?.textContent;
-  if (!text) return {};
-  try {
-    const data: unknown = JSON.parse(text);
-    return data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-/**
- * JSON for a data block of the page (its machines' data, its script list): `<` escaped so no
- * value can close the script element or open a comment inside it.
- */
-export function jsonForScriptBlock(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  const data = readJsonBlock(doc, PRERENDERED_DATA_ID);
+  return data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
 }
 
 /**

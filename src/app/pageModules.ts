@@ -1,3 +1,5 @@
+import { readJsonBlock } from './jsonBlock.ts';
+
 /**
  * The script chunks a prerendered page runs (the app and its screens), listed in the page as a
  * JSON block rather than as `<link rel="modulepreload">`: a link would fetch at once, in
@@ -7,14 +9,8 @@ export const PAGE_MODULES_ID = 'page-modules';
 
 /** The chunks a prerendered page lists (paths from the site root); none on other pages. */
 export function readPageModules(doc: Document): string[] {
-  const text = doc.getElementById(PAGE_MODULES_ID)?.textContent;
-  if (!text) return [];
-  try {
-    const list: unknown = JSON.parse(text);
-    return Array.isArray(list) ? list.filter((href) => typeof href === 'string') : [];
-  } catch {
-    return [];
-  }
+  const list = readJsonBlock(doc, PAGE_MODULES_ID);
+  return Array.isArray(list) ? list.filter((href) => typeof href === 'string') : [];
 }
 
 /** Starts fetching each chunk, all at once, as `<link rel="modulepreload">` would. */

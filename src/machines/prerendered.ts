@@ -33,3 +33,14 @@ export function startingContext<Context extends DataFromPage>(
 ): Context {
   return input?.prerendered ? { ...input.prerendered, fromPage: true } : fresh;
 }
+
+/**
+ * Whether a screen shows its loader: while its machine loads, unless the data on screen came
+ * with the page and is only being refreshed in the background.
+ */
+export function showsLoader(snapshot: {
+  hasTag(tag: 'loading'): boolean;
+  context: DataFromPage;
+}): boolean {
+  return snapshot.hasTag('loading') && !snapshot.context.fromPage;
+}

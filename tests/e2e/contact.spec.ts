@@ -22,15 +22,15 @@ test('a sent message is stored where the owner reads it, and the form starts ove
 }) => {
   const marker = `E2E ${Date.now()}`;
   await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Contact form' });
   await expect(page.getByRole('heading', { level: 1, name: "Let's Work Together" })).toBeVisible();
   await expect(page.getByText('Usually within 24 hours')).toBeVisible();
   await expect(page.getByText('United States')).toBeVisible();
 
-  await form.getByRole('textbox', { name: /Name/ }).fill(marker);
-  await form.getByRole('textbox', { name: /Email/ }).fill('visitor@example.com');
-  await form.getByRole('combobox', { name: /Project type/ }).selectOption('gaming');
-  await form.getByRole('textbox', { name: /Message/ }).fill('Weekly gaming highlights, please.');
+  const form = await fillIn(page, marker, {
+    email: 'visitor@example.com',
+    projectType: 'gaming',
+    message: 'Weekly gaming highlights, please.',
+  });
   await form.getByRole('button', { name: 'Send Message' }).click();
 
   // Shown once the sandbox database stored the message: seconds on a busy machine.
@@ -48,11 +48,11 @@ test('a sent message is stored where the owner reads it, and the form starts ove
 test('a bot that fills the hidden field is told "sent" and stores nothing', async ({ page }) => {
   const marker = `Bot ${Date.now()}`;
   await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Contact form' });
-  await form.getByRole('textbox', { name: /Name/ }).fill(marker);
-  await form.getByRole('textbox', { name: /Email/ }).fill('bot@example.com');
-  await form.getByRole('combobox', { name: /Project type/ }).selectOption('other');
-  await form.getByRole('textbox', { name: /Message/ }).fill('Buy followers');
+  const form = await fillIn(page, marker, {
+    email: 'bot@example.com',
+    projectType: 'other',
+    message: 'Buy followers',
+  });
   await page.locator('input[name="website"]').fill('https://spam.example');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('dialog', { name: 'Message sent' })).toBeVisible();
@@ -62,12 +62,21 @@ test('a bot that fills the hidden field is told "sent" and stores nothing', asyn
 
 const SEND = '**/rest/v1/rpc/submit_contact_message';
 
-async function fillIn(page: Page, name: string) {
+/** Fills in the four fields as a visitor does; returns the form. */
+async function fillIn(
+  page: Page,
+  name: string,
+  {
+    email = 'draft@example.com',
+    projectType = 'music',
+    message = 'A video for the new single.',
+  }: { email?: string; projectType?: string; message?: string } = {},
+) {
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByRole('textbox', { name: /Name/ }).fill(name);
-  await form.getByRole('textbox', { name: /Email/ }).fill('draft@example.com');
-  await form.getByRole('combobox', { name: /Project type/ }).selectOption('music');
-  await form.getByRole('textbox', { name: /Message/ }).fill('A video for the new single.');
+  await form.getByRole('textbox', { name: /Email/ }).fill(email);
+  await form.getByRole('combobox', { name: /Project type/ }).selectOption(projectType);
+  await form.getByRole('textbox', { name: /Message/ }).fill(message);
   return form;
 }
 
@@ -153,11 +162,10 @@ test.describe('before the app runs', () => {
       await route.continue();
     });
     await page.goto('/contact');
-    const form = page.getByRole('form', { name: 'Contact form' });
-    await form.getByRole('textbox', { name: /Name/ }).fill(marker);
-    await form.getByRole('textbox', { name: /Email/ }).fill('early@example.com');
-    await form.getByRole('combobox', { name: /Project type/ }).selectOption('music');
-    await form.getByRole('textbox', { name: /Message/ }).fill('Sent before the scripts came.');
+    const form = await fillIn(page, marker, {
+      email: 'early@example.com',
+      message: 'Sent before the scripts came.',
+    });
     await form.getByRole('button', { name: 'Send Message' }).click();
     // Nothing left the page: the form held the press instead of submitting to the server.
     await expect(page).toHaveURL(/\/contact$/);

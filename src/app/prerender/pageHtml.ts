@@ -1,4 +1,5 @@
-import { PRERENDERED_DATA_ID, jsonForScriptBlock } from '../hydration.ts';
+import { PRERENDERED_DATA_ID } from '../hydration.ts';
+import { jsonForScriptBlock } from '../jsonBlock.ts';
 import type { PageAssets } from './pageAssets';
 import { escapeMarkup } from './escapeMarkup.ts';
 import { PAGE_MODULES_ID } from '../pageModules.ts';

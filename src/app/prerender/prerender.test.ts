@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { readPrerenderedData, jsonForScriptBlock } from '../hydration';
+import { readPrerenderedData } from '../hydration';
+import { jsonForScriptBlock } from '../jsonBlock';
 import { readPageModules } from '../pageModules';
 import { pageAssets, type BuildManifest } from './pageAssets';
 import { pageFileName, pageHtml } from './pageHtml';

@@ -3,6 +3,7 @@ import type { BlogPostSummary } from '@/components/BlogPostCard';
 import type { BlogPost } from '@/domain/blog/post';
 import { showsFeatured, type blogListingMachine } from '@/machines/blogListingMachine';
 import { useMachine } from '@/screens/useMachine';
+import { showsLoader } from '@/machines/prerendered';
 
 export interface BlogScreenProps {
   /** The blog listing machine with its actors provided (by the app, or fakes in stories). */
@@ -34,7 +35,7 @@ export function BlogScreen({ logic }: BlogScreenProps) {
       message: context.error ?? '',
       onRetry: () => send({ type: 'blog.retry' }),
     };
-  } else if (snapshot.hasTag('loading') && !context.fromPage) {
+  } else if (showsLoader(snapshot)) {
     // (While a prerendered page's posts are refreshed, they stay on screen.)
     content = { status: 'loading' };
   } else if (snapshot.hasTag('empty')) {

@@ -16,6 +16,7 @@ import {
 import type { portfolioMediaMachine } from '@/machines/portfolioMediaMachine';
 import { useMachine } from '@/screens/useMachine';
 import classes from './PortfolioScreen.module.css';
+import { showsLoader } from '@/machines/prerendered';
 
 export interface PortfolioScreenProps {
   /** The portfolio machine with `loadVideos` and `loadTags` provided (app, or story fakes). */
@@ -74,7 +75,7 @@ export function PortfolioScreen({ logic, mediaLogic }: PortfolioScreenProps) {
       />
 
       <LatestUpload
-        loading={mediaSnapshot.hasTag('loading') && !mediaSnapshot.context.fromPage}
+        loading={showsLoader(mediaSnapshot)}
         video={latestUpload}
         onOpen={latestPlayer.open}
       />
@@ -93,7 +94,7 @@ export function PortfolioScreen({ logic, mediaLogic }: PortfolioScreenProps) {
         </div>
         <PortfolioGrid
           id={gridId}
-          loading={snapshot.hasTag('loading') && !snapshot.context.fromPage}
+          loading={showsLoader(snapshot)}
           videos={visible.map(toGridItem)}
           onOpen={(id) => {
             const video = visible.find((candidate) => candidate.id === id);

@@ -2,6 +2,7 @@ import { ProjectsView, type ProjectsViewProps } from '@/components/ProjectsView'
 import type { Project } from '@/domain/projects/project';
 import type { projectsMachine } from '@/machines/resourceMachine';
 import { useMachine } from '@/screens/useMachine';
+import { showsLoader } from '@/machines/prerendered';
 
 export interface ProjectsScreenProps {
   /** The projects machine with its `load` actor provided (by the app, or fakes in stories). */
@@ -24,7 +25,7 @@ function toTile(project: Project) {
 /** Route /projects: the shared resource machine, specialised for projects, drives the view. */
 export function ProjectsScreen({ logic }: ProjectsScreenProps) {
   const [snapshot, send] = useMachine(logic);
-  const { data, error, fromPage } = snapshot.context;
+  const { data, error } = snapshot.context;
 
   let view: ProjectsViewProps;
   if (snapshot.hasTag('error')) {
@@ -33,7 +34,7 @@ export function ProjectsScreen({ logic }: ProjectsScreenProps) {
       message: error ?? '',
       onRetry: () => send({ type: 'resource.retry' }),
     };
-  } else if ((snapshot.hasTag('loading') && !fromPage) || data === null) {
+  } else if (showsLoader(snapshot) || data === null) {
     // (While a prerendered page's projects are refreshed, they stay on screen.)
     view = { status: 'loading' };
   } else {
