@@ -9,10 +9,20 @@ import tseslint from 'typescript-eslint';
  * services → machines (via provide) → screens → app, and components only take props.
  */
 const layer = (name) => [`@/${name}`, `@/${name}/*`, `**/${name}/*`, `../${name}`, `../../${name}`];
+/** Every promise actor goes through the app's wrapper (see src/machines/fromAbortablePromise.ts). */
+const abortablePromises = {
+  name: 'xstate',
+  importNames: ['fromPromise'],
+  message:
+    "Use fromAbortablePromise from '@/machines/fromAbortablePromise': with xstate's own, an aborted call reaches an actor restarted from its snapshot (React's strict mode) and fails it.",
+};
 const forbid = (layers, because, paths = []) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: [{ group: layers.flatMap(layer), message: because }], paths },
+    {
+      patterns: [{ group: layers.flatMap(layer), message: because }],
+      paths: [abortablePromises, ...paths],
+    },
   ],
 });
 
@@ -43,6 +53,10 @@ export default tseslint.config(
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['src/**', '.storybook/**', 'tests/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [abortablePromises] }] },
   },
   {
     files: ['src/components/**'],

@@ -1,6 +1,7 @@
 import { toBlogCategory, type BlogCategory } from '@/domain/blog/categories';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
+import { fromAbortablePromise } from './fromAbortablePromise';
 import type { PostsPage, PostsQuery } from '@/domain/blog/listing';
 import type { BlogPost } from '@/domain/blog/post';
 import { BLOG_LISTING_MESSAGES, blogListingMachine, showsFeatured } from './blogListingMachine';
@@ -37,9 +38,11 @@ function start(
   const machine = blogListingMachine.provide({
     actors: {
       loadFeatured:
-        options.loadFeatured ?? fromPromise<BlogPost | null>(() => Promise.resolve(featured)),
+        options.loadFeatured ??
+        fromAbortablePromise<BlogPost | null>(() => Promise.resolve(featured)),
       loadCategories:
-        options.loadCategories ?? fromPromise<BlogCategory[]>(() => Promise.resolve(categories)),
+        options.loadCategories ??
+        fromAbortablePromise<BlogCategory[]>(() => Promise.resolve(categories)),
       loadPosts: loadPosts.logic,
     },
   });
@@ -97,8 +100,10 @@ describe('blogListingMachine: initial load', () => {
 
   it('swallows failures of featured and categories: null and [] and the posts still load', async () => {
     const { actor, loadPosts } = start({
-      loadFeatured: fromPromise<BlogPost | null>(() => Promise.reject(new Error('featured down'))),
-      loadCategories: fromPromise<BlogCategory[]>(() =>
+      loadFeatured: fromAbortablePromise<BlogPost | null>(() =>
+        Promise.reject(new Error('featured down')),
+      ),
+      loadCategories: fromAbortablePromise<BlogCategory[]>(() =>
         Promise.reject(new Error('categories down')),
       ),
     });
@@ -136,11 +141,11 @@ describe('blogListingMachine: initial load', () => {
     let featuredCalls = 0;
     let categoryCalls = 0;
     const { actor, loadPosts } = start({
-      loadFeatured: fromPromise<BlogPost | null>(() => {
+      loadFeatured: fromAbortablePromise<BlogPost | null>(() => {
         featuredCalls += 1;
         return Promise.resolve(featured);
       }),
-      loadCategories: fromPromise<BlogCategory[]>(() => {
+      loadCategories: fromAbortablePromise<BlogCategory[]>(() => {
         categoryCalls += 1;
         return Promise.resolve(categories);
       }),

@@ -11,7 +11,8 @@
 import { ALL_CATEGORIES, type BlogCategory } from '@/domain/blog/categories';
 import { FIRST_PAGE, POSTS_PER_PAGE, type PostsPage, type PostsQuery } from '@/domain/blog/listing';
 import type { BlogPost } from '@/domain/blog/post';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from './fromAbortablePromise';
 import { notProvided } from './notProvided';
 import { optionalPrerenderedInput, startingContext, type DataFromPage } from './prerendered';
 
@@ -49,9 +50,11 @@ export const blogListingMachine = setup({
     input: optionalPrerenderedInput<BlogListingContext>(),
   },
   actors: {
-    loadFeatured: fromPromise<BlogPost | null>(notProvided('blogListing', 'loadFeatured')),
-    loadCategories: fromPromise<BlogCategory[]>(notProvided('blogListing', 'loadCategories')),
-    loadPosts: fromPromise<PostsPage, PostsQuery>(notProvided('blogListing', 'loadPosts')),
+    loadFeatured: fromAbortablePromise<BlogPost | null>(notProvided('blogListing', 'loadFeatured')),
+    loadCategories: fromAbortablePromise<BlogCategory[]>(
+      notProvided('blogListing', 'loadCategories'),
+    ),
+    loadPosts: fromAbortablePromise<PostsPage, PostsQuery>(notProvided('blogListing', 'loadPosts')),
   },
   guards: {
     isOtherCategory: ({ context }, category: string) => category !== context.selectedCategory,

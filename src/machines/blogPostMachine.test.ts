@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
+import { fromAbortablePromise } from './fromAbortablePromise';
 import type { BlogPost } from '@/domain/blog/post';
 import { BLOG_POST_MESSAGES, blogPostMachine } from './blogPostMachine';
 import { controlled } from '@/test/controlledActor';
@@ -90,8 +91,10 @@ describe('blogPostMachine', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const machine = blogPostMachine.provide({
       actors: {
-        loadPost: fromPromise<BlogPost | null, { slug: string }>(() => Promise.resolve(post)),
-        countView: fromPromise<unknown, { postId: number }>(() =>
+        loadPost: fromAbortablePromise<BlogPost | null, { slug: string }>(() =>
+          Promise.resolve(post),
+        ),
+        countView: fromAbortablePromise<unknown, { postId: number }>(() =>
           Promise.reject(new Error('down')),
         ),
       },

@@ -10,7 +10,8 @@
  *   failure only reaches the `logError` action, never the visitor.
  */
 import type { BlogPost } from '@/domain/blog/post';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from './fromAbortablePromise';
 import { notProvided } from './notProvided';
 import { startingContext, type DataFromPage, type PrerenderedInput } from './prerendered';
 
@@ -41,8 +42,12 @@ export const blogPostMachine = setup({
     tags: {} as BlogPostTag,
   },
   actors: {
-    loadPost: fromPromise<BlogPost | null, { slug: string }>(notProvided('blogPost', 'loadPost')),
-    countView: fromPromise<unknown, { postId: number }>(notProvided('blogPost', 'countView')),
+    loadPost: fromAbortablePromise<BlogPost | null, { slug: string }>(
+      notProvided('blogPost', 'loadPost'),
+    ),
+    countView: fromAbortablePromise<unknown, { postId: number }>(
+      notProvided('blogPost', 'countView'),
+    ),
   },
   guards: {
     isFromPage: ({ context }) => context.fromPage,

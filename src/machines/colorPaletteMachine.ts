@@ -30,7 +30,8 @@ import {
 } from '@/domain/tools/paletteExport';
 import { gradientPlan } from '@/domain/tools/paletteGradient';
 import { isToolFailure } from '@/domain/tools/toolFailure';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from './fromAbortablePromise';
 import { notProvided } from './notProvided';
 
 /** How long 'Color code copied to clipboard!' stays. */
@@ -163,9 +164,9 @@ export const colorPaletteMachine = setup({
     tags: {} as ColorPaletteTag,
   },
   actors: {
-    extract: fromPromise(notProvided('colorPalette', 'extract') as Extract),
-    renderExport: fromPromise(notProvided('colorPalette', 'renderExport') as RenderExport),
-    copyText: fromPromise(notProvided('colorPalette', 'copyText') as CopyText),
+    extract: fromAbortablePromise(notProvided('colorPalette', 'extract') as Extract),
+    renderExport: fromAbortablePromise(notProvided('colorPalette', 'renderExport') as RenderExport),
+    copyText: fromAbortablePromise(notProvided('colorPalette', 'copyText') as CopyText),
   },
   delays: { copiedShown: PALETTE_COPIED_MS },
   guards: {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
+import { fromAbortablePromise } from './fromAbortablePromise';
 import {
   emptyContactValues,
   type ContactSubmission,
@@ -24,7 +25,7 @@ function pendingSubmit() {
     resolve: () => void;
     reject: (error: Error) => void;
   }[] = [];
-  const logic = fromPromise(
+  const logic = fromAbortablePromise(
     ({ input, signal }: { input: ContactSubmission; signal: AbortSignal }) =>
       new Promise<void>((resolve, reject) => {
         calls.push({ input, signal, resolve, reject });
@@ -274,7 +275,7 @@ describe('contact form machine', () => {
   it('works with fakes that resolve or reject on their own', async () => {
     const resolving = createActor(
       contactFormMachine.provide({
-        actors: { submitMessage: fromPromise(() => Promise.resolve()) },
+        actors: { submitMessage: fromAbortablePromise(() => Promise.resolve()) },
       }),
       { input: { values: null } },
     ).start();
@@ -285,7 +286,7 @@ describe('contact form machine', () => {
 
     const rejecting = createActor(
       contactFormMachine.provide({
-        actors: { submitMessage: fromPromise(() => Promise.reject(new Error('500'))) },
+        actors: { submitMessage: fromAbortablePromise(() => Promise.reject(new Error('500'))) },
         actions: { logError: () => undefined },
       }),
       { input: { values: null } },

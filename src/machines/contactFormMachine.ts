@@ -29,7 +29,8 @@ import {
   type FieldErrors,
 } from '@/domain/contact/validation';
 import { CONTACT_SEND_MESSAGES, contactSendFailure } from '@/domain/contact/sendFailure';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from './fromAbortablePromise';
 import { notProvided } from './notProvided';
 
 /** Spec section 8. */
@@ -71,7 +72,7 @@ export const contactFormMachine = setup({
     tags: {} as ContactFormTag,
   },
   actors: {
-    submitMessage: fromPromise(submitPlaceholder),
+    submitMessage: fromAbortablePromise(submitPlaceholder),
   },
   guards: {
     hasInvalidFields: ({ context }) => !isValidContact(context.values),

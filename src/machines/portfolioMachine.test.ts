@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
+import { fromAbortablePromise } from './fromAbortablePromise';
 import { ALL_VIDEOS } from '@/domain/portfolio/filter';
 import type { PortfolioVideo } from '@/domain/portfolio/video';
 import { portfolioMachine, selectFilterOptions, selectVisibleVideos } from './portfolioMachine';
@@ -17,7 +18,7 @@ const tags = ['Gaming', 'Vlog'];
 /** A fake read the test settles by hand; it records each call's signal. */
 function pending<T>() {
   const calls: { signal: AbortSignal; resolve: (v: T) => void; reject: (e: Error) => void }[] = [];
-  const logic = fromPromise<T>(
+  const logic = fromAbortablePromise<T>(
     ({ signal }) =>
       new Promise<T>((resolve, reject) => {
         calls.push({ signal, resolve, reject });
@@ -36,8 +37,8 @@ function start(
   const actor = createActor(
     portfolioMachine.provide({
       actors: {
-        loadVideos: actors.loadVideos ?? fromPromise(() => Promise.resolve(videos)),
-        loadTags: actors.loadTags ?? fromPromise(() => Promise.resolve(tags)),
+        loadVideos: actors.loadVideos ?? fromAbortablePromise(() => Promise.resolve(videos)),
+        loadTags: actors.loadTags ?? fromAbortablePromise(() => Promise.resolve(tags)),
       },
       actions: { logError },
     }),
@@ -79,7 +80,7 @@ describe('portfolio machine', () => {
 
   it('stays on loading while a read never settles', async () => {
     const { actor } = start({
-      loadTags: fromPromise(() => new Promise<string[]>(() => undefined)),
+      loadTags: fromAbortablePromise(() => new Promise<string[]>(() => undefined)),
     });
     // The videos have arrived; the tags never do.
     const videosIn = await waitFor(actor, (s) => s.context.videos.length > 0);
@@ -90,7 +91,9 @@ describe('portfolio machine', () => {
 
   it('only logs a failed videos read and still shows the page, empty', async () => {
     const cause = new Error('videos down');
-    const { actor, logError } = start({ loadVideos: fromPromise(() => Promise.reject(cause)) });
+    const { actor, logError } = start({
+      loadVideos: fromAbortablePromise(() => Promise.reject(cause)),
+    });
     const snapshot = await waitFor(actor, (s) => !s.hasTag('loading'));
     expect(snapshot.matches('list')).toBe(true);
     expect(snapshot.context.videos).toEqual([]);
@@ -101,7 +104,9 @@ describe('portfolio machine', () => {
 
   it('only logs a failed tags read: the videos show with just the All filter', async () => {
     const cause = new Error('tags down');
-    const { actor, logError } = start({ loadTags: fromPromise(() => Promise.reject(cause)) });
+    const { actor, logError } = start({
+      loadTags: fromAbortablePromise(() => Promise.reject(cause)),
+    });
     const snapshot = await waitFor(actor, (s) => !s.hasTag('loading'));
     expect(selectVisibleVideos(snapshot.context)).toEqual(videos);
     expect(selectFilterOptions(snapshot.context)).toEqual(['All']);
@@ -110,8 +115,8 @@ describe('portfolio machine', () => {
 
   it('reaches the page with nothing when both reads fail, logging each', async () => {
     const { actor, logError } = start({
-      loadVideos: fromPromise(() => Promise.reject(new Error('a'))),
-      loadTags: fromPromise(() => Promise.reject(new Error('b'))),
+      loadVideos: fromAbortablePromise(() => Promise.reject(new Error('a'))),
+      loadTags: fromAbortablePromise(() => Promise.reject(new Error('b'))),
     });
     const snapshot = await waitFor(actor, (s) => !s.hasTag('loading'));
     expect(snapshot.context.videos).toEqual([]);

@@ -19,7 +19,8 @@
  */
 import { ALL_VIDEOS, filterOptions, videosForFilter } from '@/domain/portfolio/filter';
 import type { PortfolioVideo } from '@/domain/portfolio/video';
-import { and, assign, fromPromise, or, setup, stateIn } from 'xstate';
+import { and, assign, or, setup, stateIn } from 'xstate';
+import { fromAbortablePromise } from './fromAbortablePromise';
 import { notProvided } from './notProvided';
 import { optionalPrerenderedInput, startingContext, type DataFromPage } from './prerendered';
 
@@ -63,8 +64,8 @@ export const portfolioMachine = setup({
     input: optionalPrerenderedInput<PortfolioContext>(),
   },
   actors: {
-    loadVideos: fromPromise<PortfolioVideo[]>(notProvided('portfolio', 'loadVideos')),
-    loadTags: fromPromise<string[]>(notProvided('portfolio', 'loadTags')),
+    loadVideos: fromAbortablePromise<PortfolioVideo[]>(notProvided('portfolio', 'loadVideos')),
+    loadTags: fromAbortablePromise<string[]>(notProvided('portfolio', 'loadTags')),
   },
   guards: {
     isInUse: or([stateIn('#portfolio.list'), ({ context }) => context.fromPage]),

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
+import { fromAbortablePromise } from './fromAbortablePromise';
 import type { PortfolioMedia } from '@/domain/portfolio/video';
 import { PORTFOLIO_MEDIA_ERROR, portfolioMediaMachine } from './portfolioMediaMachine';
 
@@ -13,7 +14,10 @@ const clip = (videoId: string) => ({
 function start(load: () => Promise<PortfolioMedia>) {
   const logError = vi.fn();
   const actor = createActor(
-    portfolioMediaMachine.provide({ actors: { load: fromPromise(load) }, actions: { logError } }),
+    portfolioMediaMachine.provide({
+      actors: { load: fromAbortablePromise(load) },
+      actions: { logError },
+    }),
   ).start();
   return { actor, logError };
 }

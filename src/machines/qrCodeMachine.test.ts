@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import { SimulatedClock, createActor, waitFor } from 'xstate';
+import { fromAbortablePromise } from './fromAbortablePromise';
 import { controlled } from '@/test/controlledActor';
 import {
   QR_MESSAGES,
@@ -342,8 +343,8 @@ describe('QR code machine', () => {
     const actor = createActor(
       qrCodeMachine.provide({
         actors: {
-          renderQr: fromPromise(() => Promise.resolve(image('x'))),
-          copyImage: fromPromise(() => Promise.reject(new Error('no clipboard'))),
+          renderQr: fromAbortablePromise(() => Promise.resolve(image('x'))),
+          copyImage: fromAbortablePromise(() => Promise.reject(new Error('no clipboard'))),
         },
         actions: { logError: () => undefined },
       }),

@@ -16,7 +16,8 @@
  * clipboard) and the `saveImage` action (the download); leaving a state aborts its actor.
  */
 import { QR_COPIED_MS, QR_EMPTY_URL_MESSAGE, qrFilename, readQrUrl } from '@/domain/tools/qrCode';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from './fromAbortablePromise';
 import { notProvided } from './notProvided';
 
 /** Spec §5 and §8. */
@@ -97,8 +98,8 @@ export const qrCodeMachine = setup({
     tags: {} as QrCodeTag,
   },
   actors: {
-    renderQr: fromPromise(renderPlaceholder),
-    copyImage: fromPromise(copyPlaceholder),
+    renderQr: fromAbortablePromise(renderPlaceholder),
+    copyImage: fromAbortablePromise(copyPlaceholder),
   },
   delays: {
     typingPause: QR_TYPING_PAUSE_MS,

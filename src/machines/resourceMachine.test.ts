@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
+import { fromAbortablePromise } from './fromAbortablePromise';
 import { controlled } from '@/test/controlledActor';
 import type { Project } from '@/domain/projects/project';
 import {
@@ -21,9 +22,10 @@ function start(load: ReturnType<typeof pendingLoad<string[]>>['logic'], logError
   return actor;
 }
 
-const resolving = (value: string[]) => fromPromise<string[]>(() => Promise.resolve(value));
-const rejecting = (error: Error) => fromPromise<string[]>(() => Promise.reject(error));
-const neverSettling = () => fromPromise<string[]>(() => new Promise<string[]>(() => undefined));
+const resolving = (value: string[]) => fromAbortablePromise<string[]>(() => Promise.resolve(value));
+const rejecting = (error: Error) => fromAbortablePromise<string[]>(() => Promise.reject(error));
+const neverSettling = () =>
+  fromAbortablePromise<string[]>(() => new Promise<string[]>(() => undefined));
 
 describe('resource machine', () => {
   it('shows loading until the read settles', () => {
@@ -55,7 +57,9 @@ describe('resource machine', () => {
       isEmpty: (data) => data.total === 0,
     });
     const actor = createActor(
-      machine.provide({ actors: { load: fromPromise(() => Promise.resolve({ total: 0 })) } }),
+      machine.provide({
+        actors: { load: fromAbortablePromise(() => Promise.resolve({ total: 0 })) },
+      }),
     ).start();
     const snapshot = await waitFor(actor, (s) => s.hasTag('empty'));
     expect(snapshot.hasTag('loaded')).toBe(false);
@@ -200,14 +204,14 @@ describe('projects machine', () => {
   };
 
   it('shows the projects once loaded', async () => {
-    const load = fromPromise<Project[]>(() => Promise.resolve([project]));
+    const load = fromAbortablePromise<Project[]>(() => Promise.resolve([project]));
     const actor = createActor(projectsMachine.provide({ actors: { load } })).start();
     const snapshot = await waitFor(actor, (s) => s.hasTag('loaded'));
     expect(snapshot.context.data).toEqual([project]);
   });
 
   it('has no empty view: no projects is an empty grid (spec: loaded or error)', async () => {
-    const load = fromPromise<Project[]>(() => Promise.resolve([]));
+    const load = fromAbortablePromise<Project[]>(() => Promise.resolve([]));
     const actor = createActor(projectsMachine.provide({ actors: { load } })).start();
     const snapshot = await waitFor(actor, (s) => !s.hasTag('loading'));
     expect(snapshot.hasTag('loaded')).toBe(true);
@@ -215,7 +219,7 @@ describe('projects machine', () => {
   });
 
   it('shows the spec’s projects message on failure', async () => {
-    const load = fromPromise<Project[]>(() => Promise.reject(new Error('503')));
+    const load = fromAbortablePromise<Project[]>(() => Promise.reject(new Error('503')));
     const actor = createActor(
       projectsMachine.provide({ actors: { load }, actions: { logError: () => undefined } }),
     ).start();

@@ -16,13 +16,14 @@
  * provides the real read:
  *
  *   projectsMachine.provide({
- *     actors: { load: fromPromise(({ signal }) => content.listProjects(signal)) },
+ *     actors: { load: fromAbortablePromise(({ signal }) => content.listProjects(signal)) },
  *   });
  *
  * Leaving `loading` or stopping the actor aborts the `signal` handed to `load`.
  */
 import type { Project } from '@/domain/projects/project';
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
+import { fromAbortablePromise } from './fromAbortablePromise';
 import { notProvided } from './notProvided';
 import { optionalPrerenderedInput, startingContext, type DataFromPage } from './prerendered';
 
@@ -59,7 +60,7 @@ export function createResourceMachine<T>(id: string, options: ResourceOptions<T>
       input: optionalPrerenderedInput<ResourceContext<T>>(),
     },
     actors: {
-      load: fromPromise<T>(notProvided(id, 'load')),
+      load: fromAbortablePromise<T>(notProvided(id, 'load')),
     },
     guards: {
       isEmpty: (_, params: { data: T }) => isEmpty(params.data),

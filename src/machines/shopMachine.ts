@@ -17,7 +17,8 @@ import {
   type ShopCollection,
 } from '@/domain/shop/collection';
 import type { ShopProduct } from '@/domain/shop/product';
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
+import { fromAbortablePromise } from './fromAbortablePromise';
 import { notProvided } from './notProvided';
 import { optionalPrerenderedInput, startingContext, type DataFromPage } from './prerendered';
 
@@ -70,8 +71,10 @@ export const shopMachine = setup({
     input: optionalPrerenderedInput<ShopContext>(),
   },
   actors: {
-    loadCollections: fromPromise<ShopCollection[]>(notProvided('shop', 'loadCollections')),
-    loadProducts: fromPromise<ShopProduct[], { slug: string }>(notProvided('shop', 'loadProducts')),
+    loadCollections: fromAbortablePromise<ShopCollection[]>(notProvided('shop', 'loadCollections')),
+    loadProducts: fromAbortablePromise<ShopProduct[], { slug: string }>(
+      notProvided('shop', 'loadProducts'),
+    ),
   },
   guards: {
     isFromPage: ({ context }) => context.fromPage,

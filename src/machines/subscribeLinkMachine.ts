@@ -12,7 +12,8 @@
  *   rendering ──done──▶ ready (qr.download → saveImage)
  *       └─────error──▶ failed
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from './fromAbortablePromise';
 import {
   readSubscribeChannel,
   SUBSCRIBE_LINK_MESSAGES,
@@ -52,7 +53,9 @@ export const subscribeQrMachine = setup({
     tags: {} as SubscribeQrTag,
   },
   actors: {
-    renderQr: fromPromise<QrImage, { url: string }>(notProvided('subscribeQr', 'renderQr')),
+    renderQr: fromAbortablePromise<QrImage, { url: string }>(
+      notProvided('subscribeQr', 'renderQr'),
+    ),
   },
   actions: {
     saveImage: (_, params: { blob: Blob; filename: string }) => {

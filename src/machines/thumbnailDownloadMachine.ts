@@ -10,7 +10,8 @@
  * The app provides the `download` actor (fetch the image, save it; the signal aborts when the
  * screen goes away) and the `openInNewTab` action.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from './fromAbortablePromise';
 import { notProvided } from './notProvided';
 
 export interface DownloadRequest {
@@ -36,7 +37,9 @@ export const thumbnailDownloadMachine = setup({
     tags: {} as ThumbnailDownloadTag,
   },
   actors: {
-    download: fromPromise<unknown, DownloadRequest>(notProvided('thumbnailDownload', 'download')),
+    download: fromAbortablePromise<unknown, DownloadRequest>(
+      notProvided('thumbnailDownload', 'download'),
+    ),
   },
   actions: {
     openInNewTab: (_, params: { url: string }) => {

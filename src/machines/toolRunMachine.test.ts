@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
+import { fromAbortablePromise } from './fromAbortablePromise';
 import { accept, reject } from '@/domain/tools/inputResult';
 import { ToolFailure } from '@/domain/tools/toolFailure';
 import type { ToolParams, ToolParamValue } from '@/domain/tools/toolParams';
@@ -335,7 +336,7 @@ describe('tool run machine, progress of a long run', () => {
   it('takes a report made the moment the run starts', () => {
     const reporting = wordTool.provide({
       actors: {
-        run: fromPromise<ToolRunOutput<number>, ToolRunRequest<string>>(({ input }) => {
+        run: fromAbortablePromise<ToolRunOutput<number>, ToolRunRequest<string>>(({ input }) => {
           input.onProgress(page(1));
           return new Promise<never>(() => undefined);
         }),

@@ -26,7 +26,8 @@
  * (stopping the actor) abort the signal handed to `run`; its late answers and progress are
  * dropped.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from './fromAbortablePromise';
 import type { InputResult } from '@/domain/tools/inputResult';
 import { isToolFailure } from '@/domain/tools/toolFailure';
 import {
@@ -134,7 +135,9 @@ export function createToolRunMachine<TInput, TResult, TParams extends ToolParams
       tags: {} as ToolRunTag,
     },
     actors: {
-      run: fromPromise<ToolRunOutput<TResult>, ToolRunRequest<TInput>>(notProvided(id, 'run')),
+      run: fromAbortablePromise<ToolRunOutput<TResult>, ToolRunRequest<TInput>>(
+        notProvided(id, 'run'),
+      ),
     },
     guards: {
       isCurrent: ({ context }, { params }: Request<TParams>) =>

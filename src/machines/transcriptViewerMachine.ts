@@ -6,7 +6,8 @@
  *   empty ──file.read──▶ reading ──done──▶ loaded
  *     ▲                     └──error──▶ failed      (file.read again from anywhere; file.clear → empty)
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromAbortablePromise } from './fromAbortablePromise';
 import {
   TRANSCRIPT_FILE_MESSAGES,
   TRANSCRIPT_MESSAGES,
@@ -46,7 +47,9 @@ export const transcriptFileMachine = setup({
     tags: {} as 'reading',
   },
   actors: {
-    read: fromPromise<CaptionFile, CaptionFileInput>(notProvided('transcriptFile', 'read')),
+    read: fromAbortablePromise<CaptionFile, CaptionFileInput>(
+      notProvided('transcriptFile', 'read'),
+    ),
   },
 }).createMachine({
   id: 'transcriptFile',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createMachine, fromPromise } from 'xstate';
+import { createMachine } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { machineKey, machineRecorder, prerenderedData } from './prerenderedMachines';
 
 const listing = createMachine({ id: 'blogListing' });
-const anonymous = fromPromise(() => Promise.resolve(1));
+const anonymous = fromAbortablePromise(() => Promise.resolve(1));
 
 describe('prerendered machines', () => {
   it('keys a machine by its id; logic without one is never prerendered', () => {

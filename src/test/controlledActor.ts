@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 
 /**
  * A fake promise actor for machine tests: it records each call (input and AbortSignal) and
@@ -17,7 +17,7 @@ export function controlled<TOutput, TInput = unknown>() {
     reject: (reason: unknown) => void;
     delivered: () => Promise<void>;
   }[] = [];
-  const logic = fromPromise<TOutput, TInput>(({ input, signal }) => {
+  const logic = fromAbortablePromise<TOutput, TInput>(({ input, signal }) => {
     let settle!: Pick<(typeof calls)[number], 'resolve' | 'reject'>;
     const promise = new Promise<TOutput>((resolve, reject) => {
       settle = { resolve, reject };

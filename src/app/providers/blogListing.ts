@@ -1,17 +1,17 @@
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { blogListingMachine } from '@/machines/blogListingMachine';
 import { contentService } from './contentService';
 
 /** The blog listing reading the featured post, the categories and the posts from the database. */
 export const blogListingLogic = blogListingMachine.provide({
   actors: {
-    loadFeatured: fromPromise(async ({ signal }) =>
+    loadFeatured: fromAbortablePromise(async ({ signal }) =>
       (await contentService()).getFeaturedPost(signal),
     ),
-    loadCategories: fromPromise(async ({ signal }) =>
+    loadCategories: fromAbortablePromise(async ({ signal }) =>
       (await contentService()).listCategories(signal),
     ),
-    loadPosts: fromPromise(async ({ input, signal }) =>
+    loadPosts: fromAbortablePromise(async ({ input, signal }) =>
       (await contentService()).listPublishedPosts(
         { category: input.category, page: input.page, limit: input.limit },
         signal,

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { blogPostMachine } from '@/machines/blogPostMachine';
 import { videoPosterUrl } from '@/domain/youtube/posterUrl';
 import { appConfig, isPrerendering } from '../env';
@@ -11,10 +11,10 @@ import { contentService } from './contentService';
  */
 export const blogPostLogic = blogPostMachine.provide({
   actors: {
-    loadPost: fromPromise(async ({ input, signal }) =>
+    loadPost: fromAbortablePromise(async ({ input, signal }) =>
       (await contentService()).findPostBySlug(input.slug, signal),
     ),
-    countView: fromPromise(async ({ input, signal }) =>
+    countView: fromAbortablePromise(async ({ input, signal }) =>
       // The build's run of this machine (prerendering the post's page) is not a visit.
       isPrerendering() ? null : (await contentService()).incrementPostViews(input.postId, signal),
     ),

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { channelAnalyzerMachine } from '@/machines/channelAnalyzerMachine';
 import { channelAnalysisRun, systemClock } from '@/services/tools/channelAnalysis';
 import { runYouTubeTool } from '@/services/tools/toolRun';
@@ -7,7 +7,7 @@ import { youtubeClient } from './youtubeClient';
 /** The channel analyzer on the YouTube Data API and the wall clock, metering each run's units. */
 export const channelAnalyzerLogic = channelAnalyzerMachine.provide({
   actors: {
-    run: fromPromise(async ({ input, signal }) =>
+    run: fromAbortablePromise(async ({ input, signal }) =>
       runYouTubeTool(await youtubeClient(), channelAnalysisRun(systemClock), input, signal),
     ),
   },

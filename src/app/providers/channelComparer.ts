@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { channelComparerMachine } from '@/machines/channelComparerMachine';
 import { compareChannels } from '@/services/tools/channelComparison';
 import { runYouTubeTool } from '@/services/tools/toolRun';
@@ -7,7 +7,7 @@ import { youtubeClient } from './youtubeClient';
 /** The channel comparer on the YouTube Data API, reporting the quota units each run spent. */
 export const channelComparerLogic = channelComparerMachine.provide({
   actors: {
-    run: fromPromise(async ({ input, signal }) =>
+    run: fromAbortablePromise(async ({ input, signal }) =>
       runYouTubeTool(await youtubeClient(), compareChannels, input, signal),
     ),
   },

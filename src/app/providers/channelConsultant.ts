@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { channelConsultantMachine } from '@/machines/channelConsultantMachine';
 import { consultChannel } from '@/services/tools/channelConsultant';
 import { runYouTubeTool } from '@/services/tools/toolRun';
@@ -7,7 +7,7 @@ import { youtubeClient } from './youtubeClient';
 /** The channel consultant on the YouTube Data API, reporting the quota units each run spent. */
 export const channelConsultantLogic = channelConsultantMachine.provide({
   actors: {
-    run: fromPromise(async ({ input, signal }) =>
+    run: fromAbortablePromise(async ({ input, signal }) =>
       runYouTubeTool(await youtubeClient(), consultChannel, input, signal),
     ),
   },

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { colorPaletteMachine } from '@/machines/colorPaletteMachine';
 import {
   extractPaletteInWorker,
@@ -14,9 +14,11 @@ import { downloadBlob } from '@/services/browser/saveFile';
  */
 export const colorPaletteLogic = colorPaletteMachine.provide({
   actors: {
-    extract: fromPromise(({ input, signal }) => extractPaletteInWorker(input.file, signal)),
-    renderExport: fromPromise(({ input, signal }) => renderPaletteExport(input, signal)),
-    copyText: fromPromise(({ input }) => copyText(input.text)),
+    extract: fromAbortablePromise(({ input, signal }) =>
+      extractPaletteInWorker(input.file, signal),
+    ),
+    renderExport: fromAbortablePromise(({ input, signal }) => renderPaletteExport(input, signal)),
+    copyText: fromAbortablePromise(({ input }) => copyText(input.text)),
   },
   actions: {
     saveFile: (_, { blob, filename }) => downloadBlob(blob, filename),

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import type { CommentFile } from '@/domain/tools/commentFiles';
 import { commentDownloaderMachine } from '@/machines/commentDownloaderMachine';
 import { downloadBlob } from '@/services/browser/saveFile';
@@ -8,7 +8,7 @@ import { youtubeClient } from './youtubeClient';
 /** The comment downloader on the YouTube Data API, metering each run's units. */
 export const commentDownloaderLogic = commentDownloaderMachine.provide({
   actors: {
-    run: fromPromise(async ({ input, signal }) =>
+    run: fromAbortablePromise(async ({ input, signal }) =>
       downloadComments(await youtubeClient(), input, signal),
     ),
   },

@@ -1,4 +1,5 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import type { RandomFill } from '@/domain/tools/commentPickerDraw';
 import { commentDrawMachine, commentPickerMachine } from '@/machines/commentPickerMachine';
 import { startConfetti } from '@/services/browser/confetti';
@@ -9,7 +10,7 @@ import { youtubeClient } from './youtubeClient';
 /** The comment picker's comments on the YouTube Data API, with the units each load spent. */
 export const commentPickerLogic = commentPickerMachine.provide({
   actors: {
-    run: fromPromise(async ({ input, signal }) =>
+    run: fromAbortablePromise(async ({ input, signal }) =>
       runYouTubeTool(await youtubeClient(), loadPickerComments, input, signal),
     ),
   },

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import {
   CONTACT_DRAFT_KEY,
   parseContactDraft,
@@ -19,7 +19,7 @@ import { contentService } from './contentService';
  */
 export const contactLogic = contactFormMachine.provide({
   actors: {
-    submitMessage: fromPromise(async ({ input, signal }) =>
+    submitMessage: fromAbortablePromise(async ({ input, signal }) =>
       (await contentService()).submitContactMessage(input, signal),
     ),
   },

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { outlierFinderMachine } from '@/machines/outlierFinderMachine';
 import { findOutliers } from '@/services/tools/outlierSearch';
 import { runYouTubeTool } from '@/services/tools/toolRun';
@@ -7,7 +7,7 @@ import { youtubeClient } from './youtubeClient';
 /** The outlier finder on the YouTube Data API, reporting the quota units each run spent. */
 export const outlierFinderLogic = outlierFinderMachine.provide({
   actors: {
-    run: fromPromise(async ({ input, signal }) =>
+    run: fromAbortablePromise(async ({ input, signal }) =>
       runYouTubeTool(await youtubeClient(), findOutliers, input, signal),
     ),
   },

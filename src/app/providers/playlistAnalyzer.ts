@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { playlistAnalyzerMachine } from '@/machines/playlistAnalyzerMachine';
 import { analyzePlaylist } from '@/services/tools/playlistAnalysis';
 import { runYouTubeTool } from '@/services/tools/toolRun';
@@ -7,7 +7,7 @@ import { youtubeClient } from './youtubeClient';
 /** The playlist analyzer on the YouTube Data API, metering each run's units. */
 export const playlistAnalyzerLogic = playlistAnalyzerMachine.provide({
   actors: {
-    run: fromPromise(async ({ input, signal }) =>
+    run: fromAbortablePromise(async ({ input, signal }) =>
       runYouTubeTool(await youtubeClient(), analyzePlaylist, input, signal),
     ),
   },

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { media } from '@/config/site';
 import { portfolioMachine } from '@/machines/portfolioMachine';
 import { portfolioMediaMachine } from '@/machines/portfolioMediaMachine';
@@ -25,18 +25,20 @@ const cache = createPortfolioCache(localStorageOrNone(), Date.now);
 /** The portfolio grid: rows and tags from the hosted database, details from the platform. */
 export const portfolioLogic = portfolioMachine.provide({
   actors: {
-    loadVideos: fromPromise(async ({ signal }) => {
+    loadVideos: fromAbortablePromise(async ({ signal }) => {
       const [content, youtube] = await Promise.all([contentService(), youtubeClient()]);
       return loadPortfolioVideos(content, youtube, signal, cache);
     }),
-    loadTags: fromPromise(async ({ signal }) => (await contentService()).listPortfolioTags(signal)),
+    loadTags: fromAbortablePromise(async ({ signal }) =>
+      (await contentService()).listPortfolioTags(signal),
+    ),
   },
 });
 
 /** The hero's poster and the latest upload, from the platform. */
 export const portfolioMediaLogic = portfolioMediaMachine.provide({
   actors: {
-    load: fromPromise(async ({ signal }) =>
+    load: fromAbortablePromise(async ({ signal }) =>
       loadPortfolioMedia(
         await youtubeClient(),
         { channelId: media.channelId, showreelId: media.demoReelVideoId },

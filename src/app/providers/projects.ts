@@ -1,10 +1,10 @@
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { projectsMachine } from '@/machines/resourceMachine';
 import { contentService } from './contentService';
 
 /** The projects machine reading from the hosted database. */
 export const projectsLogic = projectsMachine.provide({
   actors: {
-    load: fromPromise(async ({ signal }) => (await contentService()).listProjects(signal)),
+    load: fromAbortablePromise(async ({ signal }) => (await contentService()).listProjects(signal)),
   },
 });

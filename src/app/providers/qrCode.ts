@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { qrCodeMachine } from '@/machines/qrCodeMachine';
 import { copyImageToClipboard } from '@/services/browser/imageClipboard';
 import { renderQrImage } from '@/services/browser/qrImage';
@@ -7,11 +7,11 @@ import { downloadBlob } from '@/services/browser/saveFile';
 /** The QR code generator, drawing the code in the browser (no image service is called). */
 export const qrCodeLogic = qrCodeMachine.provide({
   actors: {
-    renderQr: fromPromise(async ({ input, signal }) => {
+    renderQr: fromAbortablePromise(async ({ input, signal }) => {
       const { blob, dataUrl } = await renderQrImage(input, signal);
       return { blob, src: dataUrl };
     }),
-    copyImage: fromPromise(({ input }) => copyImageToClipboard(input.blob)),
+    copyImage: fromAbortablePromise(({ input }) => copyImageToClipboard(input.blob)),
   },
   actions: {
     saveImage: (_, { blob, filename }) => downloadBlob(blob, filename),

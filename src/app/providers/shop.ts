@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { shopMachine } from '@/machines/shopMachine';
 import { createStoreClient, type StoreClient } from '@/services/store';
 import { loadShopCollections, loadShopProducts } from '@/services/store/shop';
@@ -18,8 +18,10 @@ function storeClient(): StoreClient {
 /** The shop machine reading the merch storefront. */
 export const shopLogic = shopMachine.provide({
   actors: {
-    loadCollections: fromPromise(({ signal }) => loadShopCollections(storeClient(), signal)),
-    loadProducts: fromPromise(({ input, signal }) =>
+    loadCollections: fromAbortablePromise(({ signal }) =>
+      loadShopCollections(storeClient(), signal),
+    ),
+    loadProducts: fromAbortablePromise(({ input, signal }) =>
       loadShopProducts(storeClient(), input.slug, signal),
     ),
   },

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { subscribeLinkMachine, subscribeQrMachine } from '@/machines/subscribeLinkMachine';
 import { downloadBlob } from '@/services/browser/saveFile';
 import { generateSubscribeLink } from '@/services/tools/subscribeLink';
@@ -8,7 +8,7 @@ import { youtubeClient } from './youtubeClient';
 /** The subscribe link generator on the YouTube Data API, reporting the units each run spent. */
 export const subscribeLinkLogic = subscribeLinkMachine.provide({
   actors: {
-    run: fromPromise(async ({ input, signal }) =>
+    run: fromAbortablePromise(async ({ input, signal }) =>
       runYouTubeTool(await youtubeClient(), generateSubscribeLink, input, signal),
     ),
   },
@@ -20,7 +20,7 @@ export const subscribeLinkLogic = subscribeLinkMachine.provide({
  */
 export const subscribeQrLogic = subscribeQrMachine.provide({
   actors: {
-    renderQr: fromPromise(async ({ input, signal }) => {
+    renderQr: fromAbortablePromise(async ({ input, signal }) => {
       const { renderQrImage } = await import('@/services/browser/qrImage');
       const { blob, dataUrl } = await renderQrImage({ url: input.url, logo: null }, signal);
       return { blob, src: dataUrl };

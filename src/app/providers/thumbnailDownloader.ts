@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { thumbnailDownloadMachine } from '@/machines/thumbnailDownloadMachine';
 import { thumbnailDownloaderMachine } from '@/machines/thumbnailDownloaderMachine';
 import { downloadFromUrl, openInNewTab } from '@/services/browser/download';
@@ -9,7 +9,7 @@ import { youtubeClient } from './youtubeClient';
 /** The thumbnail lookup on the YouTube Data API, reporting the quota units each run spent. */
 export const thumbnailDownloaderLogic = thumbnailDownloaderMachine.provide({
   actors: {
-    run: fromPromise(async ({ input, signal }) => {
+    run: fromAbortablePromise(async ({ input, signal }) => {
       const yt = await youtubeClient();
       return withToolFailures(() =>
         yt.withMeter((metered) => lookUpThumbnail(metered, input.query, signal)),
@@ -24,7 +24,7 @@ export const thumbnailDownloaderLogic = thumbnailDownloaderMachine.provide({
  */
 export const thumbnailDownloadLogic = thumbnailDownloadMachine.provide({
   actors: {
-    download: fromPromise(({ input, signal }) => downloadFromUrl(input, signal)),
+    download: fromAbortablePromise(({ input, signal }) => downloadFromUrl(input, signal)),
   },
   actions: {
     openInNewTab: (_, { url }) => {

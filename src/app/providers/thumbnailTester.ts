@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { thumbnailTesterMachine } from '@/machines/thumbnailTesterMachine';
 import { loadComparison } from '@/services/tools/thumbnailComparison';
 import { runYouTubeTool } from '@/services/tools/toolRun';
@@ -7,7 +7,7 @@ import { youtubeClient } from './youtubeClient';
 /** The thumbnail tester's comparison on the YouTube Data API, with the units each load spent. */
 export const thumbnailTesterLogic = thumbnailTesterMachine.provide({
   actors: {
-    run: fromPromise(async ({ input, signal }) =>
+    run: fromAbortablePromise(async ({ input, signal }) =>
       runYouTubeTool(await youtubeClient(), loadComparison, input, signal),
     ),
   },

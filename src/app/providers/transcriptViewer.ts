@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { transcriptFileMachine, transcriptViewerMachine } from '@/machines/transcriptViewerMachine';
 import { runYouTubeTool } from '@/services/tools/toolRun';
 import { viewTranscript } from '@/services/tools/transcriptViewer';
@@ -8,7 +8,7 @@ import { youtubeClient } from './youtubeClient';
 /** The transcript viewer on timedtext (no Data API quota), falling back to the captioned player. */
 export const transcriptViewerLogic = transcriptViewerMachine.provide({
   actors: {
-    run: fromPromise(async ({ input, signal }) =>
+    run: fromAbortablePromise(async ({ input, signal }) =>
       runYouTubeTool(await youtubeClient(), viewTranscript, input, signal),
     ),
   },
@@ -17,6 +17,6 @@ export const transcriptViewerLogic = transcriptViewerMachine.provide({
 /** Captions files the visitor gives, read with media-captions (loaded on the first file). */
 export const transcriptFileLogic = transcriptFileMachine.provide({
   actors: {
-    read: fromPromise(({ input }) => readCaptionFile(input.text, input.name)),
+    read: fromAbortablePromise(({ input }) => readCaptionFile(input.text, input.name)),
   },
 });

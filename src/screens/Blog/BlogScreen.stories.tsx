@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { atViewport } from '../../../.storybook/viewports';
 import type { PostsPage, PostsQuery } from '@/domain/blog/listing';
 import type { BlogPost } from '@/domain/blog/post';
@@ -12,9 +12,9 @@ import { blogCategories, featuredPost, postsPageOf } from './fixtures';
 const withPosts = (loadPosts: (query: PostsQuery) => Promise<PostsPage>) =>
   blogListingMachine.provide({
     actors: {
-      loadFeatured: fromPromise<BlogPost | null>(() => Promise.resolve(featuredPost)),
-      loadCategories: fromPromise(() => Promise.resolve(blogCategories)),
-      loadPosts: fromPromise<PostsPage, PostsQuery>(({ input }) => loadPosts(input)),
+      loadFeatured: fromAbortablePromise<BlogPost | null>(() => Promise.resolve(featuredPost)),
+      loadCategories: fromAbortablePromise(() => Promise.resolve(blogCategories)),
+      loadPosts: fromAbortablePromise<PostsPage, PostsQuery>(({ input }) => loadPosts(input)),
     },
   });
 

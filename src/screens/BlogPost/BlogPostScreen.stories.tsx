@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { atViewport } from '../../../.storybook/viewports';
 import { mediaArticle, plainArticle } from '@/components/BlogPostArticle/fixtures';
 import type { BlogPost } from '@/domain/blog/post';
@@ -43,8 +43,8 @@ const viewCounted = fn<(postId: number) => void>();
 const withLoad = (loadPost: (slug: string) => Promise<BlogPost | null>) =>
   blogPostMachine.provide({
     actors: {
-      loadPost: fromPromise(({ input }) => loadPost(input.slug)),
-      countView: fromPromise(({ input }) => {
+      loadPost: fromAbortablePromise(({ input }) => loadPost(input.slug)),
+      countView: fromAbortablePromise(({ input }) => {
         viewCounted(input.postId);
         return Promise.resolve(1);
       }),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { atViewport } from '../../../.storybook/viewports';
 import { fixtureBlocks, fixturePhoto, fixturePicture } from '@/components/PaletteLoupe/fixtures';
 import type { PaletteExtraction } from '@/domain/tools/palette';
@@ -19,11 +19,13 @@ interface Fakes {
 const logicWith = ({ extract, colors = fixtureBlocks, save = fn(), copiedMs }: Fakes = {}) =>
   colorPaletteMachine.provide({
     actors: {
-      extract: fromPromise(
+      extract: fromAbortablePromise(
         extract ?? (() => Promise.resolve({ colors: [...colors], picture: fixturePicture() })),
       ),
-      renderExport: fromPromise(() => Promise.resolve(new Blob(['png'], { type: 'image/png' }))),
-      copyText: fromPromise<unknown, { text: string }>(() => Promise.resolve(null)),
+      renderExport: fromAbortablePromise(() =>
+        Promise.resolve(new Blob(['png'], { type: 'image/png' })),
+      ),
+      copyText: fromAbortablePromise<unknown, { text: string }>(() => Promise.resolve(null)),
     },
     actions: { saveFile: save, logError: () => undefined },
     ...(copiedMs === undefined ? {} : { delays: { copiedShown: copiedMs } }),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { atViewport } from '../../../.storybook/viewports';
 import { thousandComments } from '@/components/CommentDownloadResult/fixtures';
 import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailure';
@@ -13,7 +13,7 @@ type Run = (request: ToolRunRequest<string>) => Promise<ToolRunOutput<VideoComme
 
 const withRun = (run: Run) =>
   commentDownloaderMachine.provide({
-    actors: { run: fromPromise(({ input }) => run(input)) },
+    actors: { run: fromAbortablePromise(({ input }) => run(input)) },
     actions: { logError: () => undefined },
   });
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SimulatedClock, fromPromise } from 'xstate';
+import { SimulatedClock } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { atViewport } from '../../../.storybook/viewports';
 import {
   PICKER_NOW,
@@ -26,7 +27,7 @@ let runs = 0;
 const withRun = (run: Run) =>
   commentPickerMachine.provide({
     actors: {
-      run: fromPromise(({ input }) => {
+      run: fromAbortablePromise(({ input }) => {
         runs += 1;
         return run(input);
       }),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { atViewport } from '../../../.storybook/viewports';
 import type { ContactSubmission } from '@/domain/contact/message';
 import { CONTACT_SEND_MESSAGES, ContactRefused } from '@/domain/contact/sendFailure';
@@ -9,7 +9,7 @@ import { ContactScreen } from './ContactScreen';
 
 const withSubmit = (submit: (message: ContactSubmission) => Promise<void>) =>
   contactFormMachine.provide({
-    actors: { submitMessage: fromPromise(({ input }) => submit(input)) },
+    actors: { submitMessage: fromAbortablePromise(({ input }) => submit(input)) },
   });
 
 const meta = {

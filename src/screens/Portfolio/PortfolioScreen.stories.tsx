@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import {
   latestUploadFixture,
   portfolioFixtures,
@@ -34,10 +34,13 @@ const portfolioWith = (
   loadTags = () => Promise.resolve(tags),
 ) =>
   portfolioMachine.provide({
-    actors: { loadVideos: fromPromise(loadVideos), loadTags: fromPromise(loadTags) },
+    actors: {
+      loadVideos: fromAbortablePromise(loadVideos),
+      loadTags: fromAbortablePromise(loadTags),
+    },
   });
 const mediaWith = (load: () => Promise<PortfolioMedia>) =>
-  portfolioMediaMachine.provide({ actors: { load: fromPromise(load) } });
+  portfolioMediaMachine.provide({ actors: { load: fromAbortablePromise(load) } });
 
 const meta = {
   title: 'Screens/Portfolio',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { atViewport } from '../../../.storybook/viewports';
 import type { Project } from '@/domain/projects/project';
 import { projectsMachine } from '@/machines/resourceMachine';
@@ -40,7 +40,7 @@ const projects: Project[] = [
 ];
 
 const withLoad = (load: () => Promise<Project[]>) =>
-  projectsMachine.provide({ actors: { load: fromPromise(load) } });
+  projectsMachine.provide({ actors: { load: fromAbortablePromise(load) } });
 
 const meta = {
   title: 'Screens/Projects',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { recordChanges } from '../../../.storybook/recordChanges';
 import { atViewport } from '../../../.storybook/viewports';
 import { fixtureLogoFile, fixtureUrl, qrFixtureSrc } from '@/components/QrCodePanel/fixtures';
@@ -25,8 +25,8 @@ interface Fakes {
 const logicWith = ({ render = drawFixture, copy, save = fn(), copiedMs }: Fakes = {}) =>
   qrCodeMachine.provide({
     actors: {
-      renderQr: fromPromise(({ input }) => render(input)),
-      copyImage: fromPromise(copy ?? (() => Promise.resolve())),
+      renderQr: fromAbortablePromise(({ input }) => render(input)),
+      copyImage: fromAbortablePromise(copy ?? (() => Promise.resolve())),
     },
     actions: { saveImage: save, logError: () => undefined },
     ...(copiedMs === undefined ? {} : { delays: { copiedShown: copiedMs } }),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { atViewport } from '../../../.storybook/viewports';
 import {
   accessoryFixtures,
@@ -44,8 +44,8 @@ const withActors = (
 ) =>
   shopMachine.provide({
     actors: {
-      loadCollections: fromPromise(loadCollections),
-      loadProducts: fromPromise(({ input }) => loadProducts(input.slug)),
+      loadCollections: fromAbortablePromise(loadCollections),
+      loadProducts: fromAbortablePromise(({ input }) => loadProducts(input.slug)),
     },
   });
 

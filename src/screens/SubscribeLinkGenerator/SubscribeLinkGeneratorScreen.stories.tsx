@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { clipboardWriteText, mockClipboard } from '../../../.storybook/mocks/clipboard';
 import { recordChanges } from '../../../.storybook/recordChanges';
 import { atViewport } from '../../../.storybook/viewports';
@@ -33,7 +33,7 @@ const saveImage = fn();
 /** Draws a real, scannable code of the link (as SVG, so the story needs no canvas). */
 const qrLogic = subscribeQrMachine.provide({
   actors: {
-    renderQr: fromPromise(({ input }) =>
+    renderQr: fromAbortablePromise(({ input }) =>
       Promise.resolve({ blob: new Blob([input.url]), src: qrFixtureSrc(input.url) }),
     ),
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { atViewport } from '../../../.storybook/viewports';
 import { hdThumbnail } from '@/components/ThumbnailResult/fixtures';
 import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailure';
@@ -32,7 +32,7 @@ const found = withRun(lookedUp);
 const openInNewTab = fn();
 const withDownload = (download: () => Promise<unknown>) =>
   thumbnailDownloadMachine.provide({
-    actors: { download: fromPromise(download) },
+    actors: { download: fromAbortablePromise(download) },
     actions: {
       openInNewTab: (_, { url }) => {
         openInNewTab(url);

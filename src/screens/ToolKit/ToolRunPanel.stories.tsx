@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { ToolSearchForm } from '@/components/ToolSearchForm';
 import { accept, reject } from '@/domain/tools/inputResult';
 import { ToolFailure } from '@/domain/tools/toolFailure';
@@ -38,7 +38,7 @@ const reportsThenWaits =
 function PanelOnMachine({ param, run }: { param?: string; run: Run }) {
   const [logic] = useState(() =>
     wordTool.provide({
-      actors: { run: fromPromise(({ input }) => run(input)) },
+      actors: { run: fromAbortablePromise(({ input }) => run(input)) },
       actions: { logError: () => undefined },
     }),
   );
@@ -65,7 +65,7 @@ const formTool = createToolRunMachine<string, string, { word: ToolParamValue }>(
 function PanelOnForm({ run }: { run: Run }) {
   const [logic] = useState(() =>
     formTool.provide({
-      actors: { run: fromPromise(({ input }) => run(input)) },
+      actors: { run: fromAbortablePromise(({ input }) => run(input)) },
       actions: { logError: () => undefined },
     }),
   );

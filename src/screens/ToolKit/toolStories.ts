@@ -4,7 +4,7 @@
  * failure states every tool has (an alert with or without 'Try again', a retry that succeeds).
  */
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import type { ToolParams, ToolParamValue } from '@/domain/tools/toolParams';
 import type { ToolRunLogic, ToolRunOutput, ToolRunRequest } from '@/machines/toolRunMachine';
 
@@ -19,7 +19,7 @@ export function scriptedRuns<TInput, TResult, TParams extends ToolParams = ToolP
 ) {
   return (run: ScriptedRun<TInput, TResult>) =>
     machine.provide({
-      actors: { run: fromPromise(({ input }) => run(input)) },
+      actors: { run: fromAbortablePromise(({ input }) => run(input)) },
       actions: { logError: () => undefined },
     });
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { atViewport } from '../../../.storybook/viewports';
 import {
   loadedTranscript,
@@ -26,12 +26,14 @@ type Run = (request: ToolRunRequest<string>) => Promise<ToolRunOutput<Transcript
 
 const withRun = (run: Run) =>
   transcriptViewerMachine.provide({
-    actors: { run: fromPromise(({ input }) => run(input)) },
+    actors: { run: fromAbortablePromise(({ input }) => run(input)) },
     actions: { logError: () => undefined },
   });
 
 const withFileReader = (read: (input: CaptionFileInput) => Promise<CaptionFile>) =>
-  transcriptFileMachine.provide({ actors: { read: fromPromise(({ input }) => read(input)) } });
+  transcriptFileMachine.provide({
+    actors: { read: fromAbortablePromise(({ input }) => read(input)) },
+  });
 
 const loaded: Run = ({ query }) =>
   Promise.resolve({ result: { ...loadedTranscript, videoId: query }, units: 0 });

@@ -25,7 +25,7 @@ export interface ToolRunCall<TQuery> {
  * it spent, cache hits free), with quota and network failures turned into the visitor's texts.
  * A provider is then one line:
  *
- *   run: fromPromise(async ({ input, signal }) =>
+ *   run: fromAbortablePromise(async ({ input, signal }) =>
  *     runYouTubeTool(await youtubeClient(), analyzeChannel, input, signal)),
  */
 export async function runYouTubeTool<TQuery, TResult>(
