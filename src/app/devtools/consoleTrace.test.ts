@@ -57,7 +57,7 @@ describe('console trace of a machine', () => {
     ]);
   });
 
-  it("names an invoked actor under its parent, with who sent the event and the child's output", async () => {
+  it("names an invoked actor (by its name in setup) under its parent, with who sent the event and the child's output", async () => {
     const loader = setup({
       actors: { load: fromAbortablePromise(() => Promise.resolve(['a', 'b'])) },
     }).createMachine({
@@ -67,7 +67,6 @@ describe('console trace of a machine', () => {
       states: {
         loading: {
           invoke: {
-            id: 'load',
             src: 'load',
             onDone: { target: 'ready', actions: assign({ items: ({ event }) => event.output }) },
           },
@@ -90,7 +89,7 @@ describe('console trace of a machine', () => {
           /^projects\.load \(x:\d+\) · xstate\.promise\.resolve · active → done$/,
         ),
         expect.stringMatching(
-          /^projects \(x:\d+\) · xstate\.done\.actor\.load · loading → ready \[done\]$/,
+          /^projects \(x:\d+\) · xstate\.done\.actor\.0\.projects\.loading · loading → ready \[done\]$/,
         ),
       ]),
     );

@@ -46,7 +46,8 @@ export function createConsoleTrace(out: TraceConsole = console): Observer<Inspec
       );
       out.log('event', event);
       const sender = senders.get(event);
-      if (sender) out.log('sent by', `${actorPath(sender)} (${sender.sessionId})`);
+      if (sender && sender !== actorRef)
+        out.log('sent by', `${actorPath(sender)} (${sender.sessionId})`);
       if (!before && snapshot.context !== undefined) out.log('context', snapshot.context);
       for (const [key, [was, is]] of Object.entries(contextChanges(before, snapshot))) {
         out.log(`context.${key}`, was, '→', is);
@@ -64,12 +65,17 @@ function actorPath(actor: InspectedActor): string {
   return actor._parent ? `${actorPath(actor._parent)}.${actorName(actor)}` : actorName(actor);
 }
 
-/** Its system id, its id (an invoke's), or for an actor without one the machine's id. */
+/**
+ * Its system id, its invoke's id, the actor's name in `setup({ actors })` when the invoke has no
+ * id (XState then makes one up, `0.projects.loading`), or the machine's id for a root actor.
+ */
 function actorName(actor: InspectedActor): string {
-  if (actor.systemId) return actor.systemId;
-  if (actor.id && actor.id !== actor.sessionId) return actor.id;
-  const machineId = (actor.src as { id?: unknown } | undefined)?.id;
-  return typeof machineId === 'string' ? machineId : actor.sessionId;
+  const { systemId, id, sessionId, src } = actor;
+  if (systemId) return systemId;
+  if (id && id !== sessionId && !/^\d+\./.test(id)) return id;
+  if (typeof src === 'string' && !src.startsWith('xstate.')) return src;
+  const machineId = (src as { id?: unknown } | undefined)?.id;
+  return typeof machineId === 'string' ? machineId : (id ?? sessionId);
 }
 
 /** A machine's state value (`loading`, `form.editing`), or a plain actor's status. */
