@@ -2,7 +2,7 @@
 /**
  * `npm test`: the one gate. Runs every check in order and stops at the first failure:
  * typecheck → lint → format → unit and machine tests → Storybook (play, axe, visual) →
- * production build → end-to-end in Chromium.
+ * production build → end-to-end in Chromium → every route on the dev server.
  */
 import { npx, run } from './run.mjs';
 
@@ -16,6 +16,7 @@ const steps = [
   ['stories', process.execPath, ['scripts/test-stories.mjs']],
   ['build', npx, ['vite', 'build', '--logLevel', 'warn']],
   ['e2e', npx, ['playwright', 'test']],
+  ['dev', npx, ['playwright', 'test', '--config', 'playwright.dev.config.ts']],
 ];
 
 const only = process.argv.slice(2);

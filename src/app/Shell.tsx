@@ -1,12 +1,14 @@
 import { use, useEffect, useRef } from 'react';
 import { PrerenderedMachinesContext } from '@/screens/machineContexts';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useAppReady } from './appReady';
 import { SiteFrame } from './SiteFrame';
 
 /** The persistent frame around every route: sidebar, mobile drawer, main landmark. */
 export function Shell() {
   const { pathname } = useLocation();
   usePageTitle(pathname);
+  useAppReady();
   return (
     <SiteFrame activePath={pathname}>
       <Outlet />

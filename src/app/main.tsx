@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { prerenderedData } from '@/screens/prerenderedMachines';
@@ -6,6 +6,7 @@ import { PrerenderedMachinesContext } from '@/screens/machineContexts';
 import { afterPageIsInteractive } from '@/services/browser/deferredScript';
 import { startAnalytics } from './analytics';
 import { App } from './App';
+import { AppReadyContext } from './appReady';
 import { releaseEarlyInput, stopHoldingEarlyInput } from './earlyInput';
 import { loadMatchedRoutes, readPrerenderedData } from './hydration';
 import { deferServicesUntil } from './providers/servicesGate';
@@ -14,15 +15,10 @@ import { routes } from './routes';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/** Runs `onReady` once the app's first render (or hydration) has been committed. */
-function WhenReady({ onReady }: { onReady: () => void }) {
-  useEffect(onReady, [onReady]);
-  return null;
-}
-
 /**
- * Marks the page as answering the visitor (`<html data-app-ready>`): for end-to-end tests, which
- * act as soon as a page is usable, and for styles that depend on the app running.
+ * Marks the page as answering the visitor (`<html data-app-ready>`) once the route's screen is on
+ * it (appReady.ts): for end-to-end tests, which act as soon as a page is usable, and for styles
+ * that depend on the app running.
  */
 const markReady = () => {
   document.documentElement.dataset.appReady = '';
@@ -53,14 +49,7 @@ async function start(container: HTMLElement) {
   }
 
   if (!prerendered) {
-    createRoot(container).render(
-      wrap(
-        <>
-          {app}
-          <WhenReady onReady={markReady} />
-        </>,
-      ),
-    );
+    createRoot(container).render(wrap(<AppReadyContext value={markReady}>{app}</AppReadyContext>));
     return;
   }
   const data = prerenderedData(readPrerenderedData(document));
@@ -80,8 +69,7 @@ async function start(container: HTMLElement) {
       container,
       wrap(
         <PrerenderedMachinesContext value={data}>
-          {app}
-          <WhenReady onReady={hydrated} />
+          <AppReadyContext value={hydrated}>{app}</AppReadyContext>
         </PrerenderedMachinesContext>,
       ),
     );
