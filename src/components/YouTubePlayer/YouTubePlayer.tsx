@@ -66,7 +66,6 @@ export function YouTubePlayer({
       src={src}
       title={title}
       allow={YOUTUBE_PLAYER_ALLOW}
-      allowFullScreen
       referrerPolicy="strict-origin-when-cross-origin"
     />
   );
