@@ -47,7 +47,6 @@ export const Default: Story = {
       'allow',
       'autoplay; encrypted-media; picture-in-picture; fullscreen',
     );
-    await expect(player).toHaveAttribute('allowfullscreen');
     await expect(player).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
     const { width, height } = player.getBoundingClientRect();
     await expect(Math.abs(width / height - 16 / 9)).toBeLessThan(0.01);
