@@ -13,7 +13,6 @@ const shared = sharedConfig(port);
 export default defineConfig({
   ...shared,
   testDir: 'tests/e2e',
-  workers: 2,
   webServer: {
     // E2E_DIST: a build in another folder (a second run beside another checkout's build).
     command: `npx vite preview --outDir ${process.env.E2E_DIST ?? 'dist'} --port ${String(port)} --strictPort --host 127.0.0.1`,

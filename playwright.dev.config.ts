@@ -12,7 +12,6 @@ const shared = sharedConfig(port);
 export default defineConfig({
   ...shared,
   testDir: 'tests/dev',
-  workers: 2,
   webServer: {
     command: `npx vite --port ${String(port)} --strictPort --host 127.0.0.1`,
     url: shared.use?.baseURL,

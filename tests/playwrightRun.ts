@@ -1,7 +1,7 @@
 import type { PlaywrightTestConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
 
@@ -57,11 +57,19 @@ export function runSandboxDataDir(): string {
  */
 const VISITOR_WAIT_MS = 20_000;
 
+/**
+ * One worker per core, at most four: each drives a Chromium whose page boots on a core of its
+ * own, and one server with one sandbox database answers them all. More workers than cores only
+ * stretch every wait (a run at load 10 failed that way on 2 cores before the waits above).
+ */
+const WORKERS = Math.min(4, availableParallelism());
+
 /** What both runs share: Debian's Chromium, the test-wide deadlines, a stable locale and clock. */
 export function sharedConfig(port: number): PlaywrightTestConfig {
   return {
     globalSetup: './tests/e2e/global-setup.ts',
     fullyParallel: true,
+    workers: WORKERS,
     forbidOnly: Boolean(process.env.CI),
     retries: 0,
     reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
