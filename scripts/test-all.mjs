@@ -4,7 +4,7 @@
  * typecheck → lint → format → unit and machine tests → Storybook (play, axe, visual) →
  * production build → end-to-end in Chromium → every route on the dev server.
  */
-import { npx, run } from './run.mjs';
+import { npx, runSteps } from './run.mjs';
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
@@ -21,26 +21,4 @@ const steps = [
 
 const only = process.argv.slice(2);
 const selected = only.length ? steps.filter(([name]) => only.includes(name)) : steps;
-const results = [];
-const started = Date.now();
-
-for (const [name, command, args] of selected) {
-  console.log(
-    `\n▶ ${name}: ${[command === process.execPath ? 'node' : command, ...args].join(' ')}`,
-  );
-  const stepStart = Date.now();
-  const code = await run(command, args);
-  results.push({ name, ok: code === 0, seconds: (Date.now() - stepStart) / 1000 });
-  if (code !== 0) break;
-}
-
-console.log('\nSummary');
-for (const { name, ok, seconds } of results) {
-  console.log(`  ${ok ? '✔' : '✘'} ${name.padEnd(10)} ${seconds.toFixed(1).padStart(6)} s`);
-}
-const skipped = selected.length - results.length;
-if (skipped) console.log(`  (${skipped} later step(s) not run after the failure)`);
-const failed = results.filter((r) => !r.ok).length;
-console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s`);
-console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+process.exit(await runSteps(selected));

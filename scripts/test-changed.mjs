@@ -16,7 +16,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { planChanged } from './changed-plan.mjs';
-import { npx, run } from './run.mjs';
+import { npx, runSteps, stepLine } from './run.mjs';
 
 const args = process.argv.slice(2);
 const baseIndex = args.indexOf('--base');
@@ -74,26 +74,7 @@ if (steps.length === 0) {
   process.exit(0);
 }
 
-const display = (command) => (command === process.execPath ? 'node' : command);
 console.log('\nWill run:');
-for (const [name, command, stepArgs] of steps) {
-  console.log(`  ${name}: ${[display(command), ...stepArgs].join(' ')}`);
-}
+for (const step of steps) console.log(`  ${stepLine(step)}`);
 if (dryRun) process.exit(0);
-
-const started = Date.now();
-const results = [];
-for (const [name, command, stepArgs] of steps) {
-  console.log(`\n▶ ${name}`);
-  const stepStart = Date.now();
-  const code = await run(command, stepArgs);
-  results.push({ name, ok: code === 0, seconds: (Date.now() - stepStart) / 1000 });
-  if (code !== 0) break;
-}
-
-console.log('\nSummary');
-for (const { name, ok, seconds } of results) {
-  console.log(`  ${ok ? '✔' : '✘'} ${name.padEnd(8)} ${seconds.toFixed(1).padStart(6)} s`);
-}
-console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s`);
-process.exit(results.every((result) => result.ok) ? 0 : 1);
+process.exit(await runSteps(steps));
