@@ -22,6 +22,11 @@ interface Sample {
   content: (main: Locator) => Locator;
 }
 
+/** A page that shows `name` as its title once loaded; a tool with nothing to run until asked. */
+const titled = (path: string, name: string): Sample => ({ path, content: heading(name) });
+/** A YouTube tool's address with a sandbox sample: it runs at once. */
+const runs = (path: string): Sample => ({ path, content: toolRan });
+
 const samples: Record<string, Sample> = {
   '/': { path: '/', content: (main) => main.getByRole('heading', { name: 'About Me' }) },
   '/projects': { path: '/projects', content: (main) => main.getByRole('article').first() },
@@ -35,10 +40,10 @@ const samples: Record<string, Sample> = {
     path: '/blog',
     content: (main) => main.getByRole('list').getByRole('article').first(),
   },
-  '/blog/:slug': {
-    path: '/blog/j-and-l-cuts-explained',
-    content: heading('J-Cuts and L-Cuts: The Invisible Edits That Make Dialogue Flow'),
-  },
+  '/blog/:slug': titled(
+    '/blog/j-and-l-cuts-explained',
+    'J-Cuts and L-Cuts: The Invisible Edits That Make Dialogue Flow',
+  ),
   '/store': { path: '/store', content: (main) => main.getByText('Keyframe Classic Tee') },
   '/links': { path: '/links', content: (main) => main.getByText('Free Creator Tools') },
   '/extra-links': { path: '/extra-links', content: (main) => main.getByText('Editing Playlist') },
@@ -46,70 +51,27 @@ const samples: Record<string, Sample> = {
     path: '/tools',
     content: (main) => main.getByRole('link', { name: 'Launch Tool: Video Analyzer' }),
   },
-  '/tools/qr-code-generator': {
-    path: '/tools/qr-code-generator',
-    content: heading('QR Code Generator'),
-  },
-  '/tools/youtube-calculator': {
-    path: '/tools/youtube-calculator',
-    content: heading('YouTube Calculator'),
-  },
-  '/tools/channel-consultant': {
-    path: '/tools/channel-consultant',
-    content: heading('Channel Consultant'),
-  },
-  '/tools/subscribe-link-generator': {
-    path: '/tools/subscribe-link-generator',
-    content: heading('Subscribe Link Generator'),
-  },
-  '/tools/thumbnail-tester': {
-    path: '/tools/thumbnail-tester',
-    content: heading('Thumbnail Tester'),
-  },
-  '/tools/color-palette': {
-    path: '/tools/color-palette',
-    content: heading('Color Palette Generator'),
-  },
-  '/tools/thumbnail-downloader/:videoId?': {
-    path: `/tools/thumbnail-downloader/${demoReelVideoId}`,
-    content: toolRan,
-  },
-  '/tools/video-analyzer/:videoId?': {
-    path: `/tools/video-analyzer/${demoReelVideoId}`,
-    content: toolRan,
-  },
-  '/tools/channel-analyzer/:channelId?': {
-    path: '/tools/channel-analyzer/@kitchenlabdaily',
-    content: toolRan,
-  },
-  '/tools/channel-comparer': {
-    path: '/tools/channel-comparer?a=@kitchenlabdaily&b=@mayacodes',
-    content: toolRan,
-  },
-  '/tools/tag-generator/:searchTitle?': {
-    path: `/tools/tag-generator/${encodeURIComponent('Color grading for beginners')}`,
-    content: toolRan,
-  },
-  '/tools/outlier-finder/:searchQuery?/:type?': {
-    path: '/tools/outlier-finder/editing/videos',
-    content: toolRan,
-  },
-  '/tools/playlist-analyzer/:playlistId?': {
-    path: `/tools/playlist-analyzer/${mixedPlaylistId}`,
-    content: toolRan,
-  },
-  '/tools/youtube-transcript/:videoId?': {
-    path: `/tools/youtube-transcript/${demoReelVideoId}`,
-    content: toolRan,
-  },
-  '/tools/comment-downloader/:videoId?': {
-    path: `/tools/comment-downloader/${commentHeavyVideoId}`,
-    content: toolRan,
-  },
-  '/tools/comment-picker/:videoId?': {
-    path: `/tools/comment-picker/${commentHeavyVideoId}`,
-    content: toolRan,
-  },
+  '/tools/qr-code-generator': titled('/tools/qr-code-generator', 'QR Code Generator'),
+  '/tools/youtube-calculator': titled('/tools/youtube-calculator', 'YouTube Calculator'),
+  '/tools/channel-consultant': titled('/tools/channel-consultant', 'Channel Consultant'),
+  '/tools/subscribe-link-generator': titled(
+    '/tools/subscribe-link-generator',
+    'Subscribe Link Generator',
+  ),
+  '/tools/thumbnail-tester': titled('/tools/thumbnail-tester', 'Thumbnail Tester'),
+  '/tools/color-palette': titled('/tools/color-palette', 'Color Palette Generator'),
+  '/tools/thumbnail-downloader/:videoId?': runs(`/tools/thumbnail-downloader/${demoReelVideoId}`),
+  '/tools/video-analyzer/:videoId?': runs(`/tools/video-analyzer/${demoReelVideoId}`),
+  '/tools/channel-analyzer/:channelId?': runs('/tools/channel-analyzer/@kitchenlabdaily'),
+  '/tools/channel-comparer': runs('/tools/channel-comparer?a=@kitchenlabdaily&b=@mayacodes'),
+  '/tools/tag-generator/:searchTitle?': runs(
+    `/tools/tag-generator/${encodeURIComponent('Color grading for beginners')}`,
+  ),
+  '/tools/outlier-finder/:searchQuery?/:type?': runs('/tools/outlier-finder/editing/videos'),
+  '/tools/playlist-analyzer/:playlistId?': runs(`/tools/playlist-analyzer/${mixedPlaylistId}`),
+  '/tools/youtube-transcript/:videoId?': runs(`/tools/youtube-transcript/${demoReelVideoId}`),
+  '/tools/comment-downloader/:videoId?': runs(`/tools/comment-downloader/${commentHeavyVideoId}`),
+  '/tools/comment-picker/:videoId?': runs(`/tools/comment-picker/${commentHeavyVideoId}`),
 };
 
 /** Errors the page logs or throws, from before its first request. */
