@@ -2,7 +2,9 @@
  * Storybook test-runner hooks: every story is rendered in Debian's Chromium at its viewport,
  * its play function runs, then (a) axe must find no serious or critical violation and (b) a
  * screenshot of what the story draws must match its committed baseline (tests/visual/, see
- * visual/baselines.ts). Re-record baselines on purpose with `npm run test:visual:update`.
+ * visual/baselines.ts): pixel for pixel in the browser major that drew the baselines, within a
+ * measured tolerance in another (visual/compare.ts). Re-record baselines on purpose with
+ * `npm run test:visual:update`.
  */
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { appendFileSync } from 'node:fs';
@@ -31,12 +33,26 @@ interface PreviewChannel {
   emit(event: string, payload: unknown): void;
 }
 
-/** Set by scripts/test-stories.mjs for the whole run. */
-const visualSettings: VisualSettings = {
-  mode: process.env.VISUAL_MODE === 'update' ? 'update' : 'check',
-  ci: Boolean(process.env.CI),
-  compare: process.env.VISUAL_COMPARE !== 'off',
-};
+const visualModes = new Set(['check', 'update', 'measure']);
+
+/**
+ * Set by scripts/test-stories.mjs for the whole run; the browser is the one this worker drives,
+ * asked once, so the baselines are held pixel for pixel exactly when its major drew them.
+ */
+let visualSettings: VisualSettings | undefined;
+
+function settingsFor(page: Page): VisualSettings {
+  const mode = process.env.VISUAL_MODE ?? 'check';
+  const version = page.context().browser()?.version();
+  visualSettings ??= {
+    mode: visualModes.has(mode) ? (mode as VisualSettings['mode']) : 'check',
+    ci: Boolean(process.env.CI),
+    compare: process.env.VISUAL_COMPARE !== 'off',
+    browser: version ? `Chromium ${version}` : 'an unknown browser',
+    reportDir: process.env.VISUAL_REPORT_DIR || undefined,
+  };
+  return visualSettings;
+}
 
 const blockingImpacts = new Set(['serious', 'critical']);
 
@@ -175,7 +191,7 @@ const config: TestRunnerConfig = {
       await matchBaseline(
         context.id,
         await capture(page, Boolean(parameters.shell)),
-        visualSettings,
+        settingsFor(page),
       );
     }
     clock.mark('visual');

@@ -9,12 +9,23 @@
  * This side runs inside the test-runner's workers: it compares a story's screenshot with its
  * baseline, and records what it drew (for `--update-snapshots`, or a story new outside CI) as a
  * pending entry that scripts/visual-baselines.mjs merges into the manifest after the run, so
- * parallel workers never write the manifest themselves.
+ * parallel workers never write the manifest themselves. How close is close enough (pixel for
+ * pixel on the browser major that drew the baselines, within a measured tolerance on another) is
+ * compare.ts's. Each story's verdict goes to the run's report folder, which
+ * scripts/test-stories.mjs sums up at the end of the step.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import {
+  changedPixels,
+  compareImages,
+  crossBrowserTolerance,
+  sameMajor,
+  type Comparison,
+  type Pixels,
+} from './compare.ts';
 
 const visualDir = path.resolve(process.cwd(), 'tests/visual');
 const imageDir = path.join(visualDir, 'baselines');
@@ -27,13 +38,6 @@ export const NOTHING_DRAWN = 'nothing-drawn';
 interface Manifest {
   browser: string;
   stories: Record<string, string>;
-}
-
-/** Decoded RGBA pixels, whatever the file format. */
-interface Pixels {
-  width: number;
-  height: number;
-  data: Buffer;
 }
 
 let manifest: Manifest | undefined;
@@ -93,23 +97,24 @@ async function record(storyId: string, hash: string, pixels: Pixels | null) {
 const writePng = (file: string, pixels: Pixels) =>
   sharp(pixels.data, rawInput(pixels)).png().toFile(file);
 
-/** Writes expected, actual and a diff (changed pixels in red over a dimmed expected). */
-async function writeDiff(storyId: string, expected: Pixels, actual: Pixels): Promise<number> {
-  mkdirSync(diffDir, { recursive: true });
+/** Every changed pixel in red over a dimmed expected image (the union of both sizes). */
+function exactDiff(expected: Pixels, actual: Pixels): Pixels {
   const width = Math.max(expected.width, actual.width);
   const height = Math.max(expected.height, actual.height);
   const diff: Pixels = { width, height, data: Buffer.alloc(width * height * 4) };
-  let changed = 0;
   const at = (image: Pixels, x: number, y: number) =>
     x < image.width && y < image.height ? (y * image.width + x) * 4 : -1;
+  const word = (image: Pixels, i: number) =>
+    ((image.data[i] ?? 0) << 24) |
+    ((image.data[i + 1] ?? 0) << 16) |
+    ((image.data[i + 2] ?? 0) << 8) |
+    (image.data[i + 3] ?? 0);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const e = at(expected, x, y);
       const a = at(actual, x, y);
       const out = (y * width + x) * 4;
-      const same =
-        e >= 0 && a >= 0 && expected.data.readUInt32BE(e) === actual.data.readUInt32BE(a);
-      if (!same) changed++;
+      const same = e >= 0 && a >= 0 && word(expected, e) === word(actual, a);
       const grey = e >= 0 ? Math.round((expected.data[e] ?? 0) * 0.3) : 0;
       diff.data[out] = same ? grey : 255;
       diff.data[out + 1] = same ? grey : 0;
@@ -117,25 +122,68 @@ async function writeDiff(storyId: string, expected: Pixels, actual: Pixels): Pro
       diff.data[out + 3] = 255;
     }
   }
-  await writePng(path.join(diffDir, `${storyId}.expected.png`), expected);
-  await writePng(path.join(diffDir, `${storyId}.actual.png`), actual);
-  await writePng(path.join(diffDir, `${storyId}.diff.png`), diff);
-  return changed;
+  return diff;
 }
 
-export type VisualMode = 'check' | 'update';
+/** Writes expected, actual and a diff into `dir` (`diff`: pixelmatch's, when it drew one). */
+async function writeDiff(
+  dir: string,
+  storyId: string,
+  expected: Pixels,
+  actual: Pixels,
+  diff: Pixels | null,
+) {
+  mkdirSync(dir, { recursive: true });
+  await writePng(path.join(dir, `${storyId}.expected.png`), expected);
+  await writePng(path.join(dir, `${storyId}.actual.png`), actual);
+  await writePng(path.join(dir, `${storyId}.diff.png`), diff ?? exactDiff(expected, actual));
+}
+
+/**
+ * `check` compares, `update` records, `measure` compares without failing on pixels and keeps
+ * every differing screenshot and its numbers in the report folder (`--measure-drift`).
+ */
+export type VisualMode = 'check' | 'update' | 'measure';
 
 export interface VisualSettings {
   mode: VisualMode;
   /** In CI a story without a baseline fails; elsewhere its first image is recorded. */
   ci: boolean;
-  /** False when the baselines come from another browser version (the run says so once). */
+  /** False only when the run was asked not to compare (`--no-visual`). */
   compare: boolean;
+  /** The browser drawing this run's screenshots, e.g. 'Chromium 156.0.8078.108'. */
+  browser: string;
+  /** Where each story's verdict is written for the step's summary (none: not written). */
+  reportDir: string | undefined;
 }
 
 /**
+ * A story's verdict for the step's summary: `identical` (the baseline's pixels), `tolerated`
+ * (different pixels, within the cross-browser tolerance), `failed`, or `recorded`.
+ */
+export type Verdict = 'identical' | 'tolerated' | 'failed' | 'recorded';
+
+interface Report extends Partial<Comparison> {
+  id: string;
+  verdict: Verdict;
+  browser: string;
+  baselineBrowser: string;
+  tolerance: 'exact' | 'cross-browser';
+  size?: string;
+  baselineSize?: string;
+}
+
+function writeReport(settings: VisualSettings, report: Report) {
+  if (!settings.reportDir) return;
+  writeAtomically(path.join(settings.reportDir, `${report.id}.json`), JSON.stringify(report));
+}
+
+const sizeOf = (image: Pixels | null) => (image ? `${image.width}x${image.height}` : 'nothing');
+
+/**
  * Checks (or records) what a story drew: `png` is the screenshot, or null when the story draws
- * nothing. Throws with the number of changed pixels when it differs from the baseline.
+ * nothing. Throws with the number of changed pixels when it differs from the baseline: any
+ * pixel when this browser's major drew the baselines, beyond `crossBrowserTolerance` otherwise.
  */
 export async function matchBaseline(storyId: string, png: Buffer | null, settings: VisualSettings) {
   const actual = png ? await decode(png) : null;
@@ -144,27 +192,85 @@ export async function matchBaseline(storyId: string, png: Buffer | null, setting
     await record(storyId, hash, actual);
     return;
   }
-  const expected = readManifest().stories[storyId];
-  if (expected === hash || !settings.compare) return;
+  const { browser: baselineBrowser, stories } = readManifest();
+  const exact = sameMajor(baselineBrowser, settings.browser);
+  const report = (verdict: Verdict, details: Partial<Report> = {}) =>
+    writeReport(settings, {
+      id: storyId,
+      verdict,
+      browser: settings.browser,
+      baselineBrowser,
+      tolerance: exact ? 'exact' : 'cross-browser',
+      ...details,
+    });
+  const expected = stories[storyId];
+  const measuring = settings.mode === 'measure';
+  if (!settings.compare) return;
+  if (expected === hash) {
+    report('identical');
+    return;
+  }
   if (expected === undefined) {
+    if (measuring) {
+      report('failed', { size: sizeOf(actual), baselineSize: 'none' });
+      return;
+    }
     if (settings.ci) {
+      report('failed');
       throw new Error(
         `No visual baseline for ${storyId}: record it with \`npm run test:visual:update\`.`,
       );
     }
     await record(storyId, hash, actual);
+    report('recorded');
     return;
   }
   if (expected === NOTHING_DRAWN || !actual) {
+    report('failed', {
+      size: sizeOf(actual),
+      baselineSize: expected === NOTHING_DRAWN ? 'nothing' : 'an image',
+    });
+    if (measuring) return;
     throw new Error(
       `${storyId} ${actual ? 'now draws something' : 'now draws nothing'}; its baseline says otherwise.`,
     );
   }
   const baseline = await decode(imageFile(expected));
-  const changed = await writeDiff(storyId, baseline, actual);
+  const sizes = { size: sizeOf(actual), baselineSize: sizeOf(baseline) };
+  if (exact && !measuring) {
+    // Pixel for pixel: any difference fails, and is counted over both images' area.
+    const changed = changedPixels(baseline, actual);
+    report('failed', { changed, ...sizes });
+    await writeDiff(diffDir, storyId, baseline, actual, null);
+    throw new Error(
+      `${storyId} differs from its baseline: ${changed} pixel(s) changed ` +
+        `(${baseline.width}x${baseline.height} → ${actual.width}x${actual.height}). ` +
+        `See tests/visual/__diff_output__/${storyId}.diff.png.`,
+    );
+  }
+  const sameSize = baseline.width === actual.width && baseline.height === actual.height;
+  const diffImage: Pixels | null = sameSize
+    ? { ...baseline, data: Buffer.alloc(baseline.data.length) }
+    : null;
+  const comparison = compareImages(baseline, actual, crossBrowserTolerance, diffImage?.data);
+  report(comparison.withinTolerance ? 'tolerated' : 'failed', { ...comparison, ...sizes });
+  if (measuring) {
+    // Every differing screenshot is kept, to look at and to measure again offline.
+    const dir = path.join(settings.reportDir ?? diffDir, 'images');
+    await writeDiff(dir, storyId, baseline, actual, diffImage);
+    return;
+  }
+  if (comparison.withinTolerance) return;
+  await writeDiff(diffDir, storyId, baseline, actual, diffImage);
+  const { threshold, maxDiffPixels, strongThreshold, maxStrongDiffPixels } = crossBrowserTolerance;
   throw new Error(
-    `${storyId} differs from its baseline: ${changed} pixel(s) changed ` +
-      `(${baseline.width}x${baseline.height} → ${actual.width}x${actual.height}). ` +
-      `See tests/visual/__diff_output__/${storyId}.diff.png.`,
+    `${storyId} differs from its baseline beyond the tolerance for another browser version ` +
+      `(baselines drawn by ${baselineBrowser}, this is ${settings.browser}): ` +
+      (comparison.sameSize
+        ? `${comparison.diff} pixel(s) differ by more than ${threshold} with anti-aliasing ` +
+          `ignored (allowed: ${maxDiffPixels}), ${comparison.strong} by more than ` +
+          `${strongThreshold} with it counted (allowed: ${maxStrongDiffPixels})`
+        : `the size changed (${baseline.width}x${baseline.height} → ${actual.width}x${actual.height})`) +
+      `. See tests/visual/__diff_output__/${storyId}.diff.png.`,
   );
 }
