@@ -3,6 +3,7 @@ import { IconArrowsLeftRight } from '@tabler/icons-react';
 import { useState, type SubmitEvent } from 'react';
 import type { ChannelPairErrors, ChannelPairField } from '@/domain/tools/channelComparisonInput';
 import classes from './ChannelComparisonForm.module.css';
+import { useFocusKeptWhileBusy } from '../shared/useFocusKeptWhileBusy';
 
 export interface ChannelComparisonValues {
   a: string;
@@ -43,6 +44,7 @@ export function ChannelComparisonForm({
   });
 
   const firstWithForm = FIELDS.find(({ field }) => errors[field] === errors.form)?.field;
+  const keepFocus = useFocusKeptWhileBusy(busy);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,6 +86,7 @@ export function ChannelComparisonForm({
         className={classes.submit}
         leftSection={<IconArrowsLeftRight size={18} aria-hidden="true" />}
         loading={busy}
+        {...keepFocus}
       >
         Compare
       </Button>

@@ -7,6 +7,7 @@ import type { FieldError, FieldErrors } from '@/domain/contact/validation';
 import { ErrorAlert } from '../ErrorAlert';
 import classes from './ContactForm.module.css';
 import { formatCount } from '@/domain/format/count';
+import { useFocusKeptWhileBusy } from '../shared/useFocusKeptWhileBusy';
 
 /** The form's fields and values are the domain's (spec sections 3 and 5). */
 export type ContactFieldName = ContactField;
@@ -61,6 +62,7 @@ export function ContactForm({
   onChange,
   onSubmit,
 }: ContactFormProps) {
+  const keepFocus = useFocusKeptWhileBusy(sending);
   const problem = (field: ContactFieldName) => {
     const kind = fieldErrors[field];
     return kind ? problems[field][kind] : undefined;
@@ -136,6 +138,7 @@ export function ContactForm({
         type="submit"
         size="md"
         disabled={sending}
+        {...keepFocus}
         leftSection={<IconSend size={18} aria-hidden="true" />}
       >
         {sending ? 'Sending...' : 'Send Message'}

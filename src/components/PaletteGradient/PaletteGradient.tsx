@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import classes from './PaletteGradient.module.css';
+import { useFocusKeptWhileBusy } from '../shared/useFocusKeptWhileBusy';
 
 export interface PaletteGradientProps {
   /** Two or more colours: the seed and 'Download (4K)' are offered (spec §2). */
@@ -27,6 +28,7 @@ export function PaletteGradient({
   onSeedChange,
   onDownload,
 }: PaletteGradientProps) {
+  const keepFocus = useFocusKeptWhileBusy(rendering);
   if (!canGradient) {
     return (
       <Alert
@@ -59,6 +61,7 @@ export function PaletteGradient({
           leftSection={<IconDownload size={16} aria-hidden="true" />}
           disabled={seedError !== null}
           loading={rendering}
+          {...keepFocus}
           onClick={onDownload}
         >
           Download (4K)

@@ -24,6 +24,7 @@ import {
 } from '@/domain/tools/paletteColor';
 import { useId } from 'react';
 import classes from './PaletteSwatches.module.css';
+import { useFocusKeptWhileBusy } from '../shared/useFocusKeptWhileBusy';
 
 export interface PaletteSwatchesProps {
   colors: readonly string[];
@@ -56,6 +57,7 @@ export function PaletteSwatches({
   onReset,
 }: PaletteSwatchesProps) {
   const titleId = useId();
+  const keepFocus = useFocusKeptWhileBusy(exporting);
   return (
     <section className={classes.root} aria-labelledby={titleId}>
       <Group justify="space-between">
@@ -117,6 +119,7 @@ export function PaletteSwatches({
           leftSection={<IconDownload size={16} aria-hidden="true" />}
           disabled={colors.length === 0}
           loading={exporting}
+          {...keepFocus}
           onClick={() => onExport('png')}
         >
           Export Palette

@@ -10,6 +10,7 @@ import {
 import { useId, useRef, type SubmitEvent } from 'react';
 import { ErrorAlert } from '../ErrorAlert';
 import classes from './QrCodePanel.module.css';
+import { useFocusKeptWhileBusy } from '../shared/useFocusKeptWhileBusy';
 
 export interface QrCodePanelPreview {
   src: string;
@@ -59,6 +60,7 @@ export function QrCodePanel(props: QrCodePanelProps) {
   const { url, urlError, logoName, preview, busy, copying, copied, notice } = props;
   const logoLabelId = useId();
   const resetLogoInput = useRef<() => void>(null);
+  const keepFocus = useFocusKeptWhileBusy(copying);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -146,6 +148,7 @@ export function QrCodePanel(props: QrCodePanelProps) {
                 )
               }
               loading={copying}
+              {...keepFocus}
               disabled={!props.canCopy}
               onClick={props.onCopy}
             >

@@ -2,6 +2,7 @@ import { Button, SegmentedControl, TextInput } from '@mantine/core';
 import type { SubmitEvent } from 'react';
 import type { ComparisonSource } from '@/domain/tools/thumbnailTest';
 import classes from './ThumbnailCompareControls.module.css';
+import { useFocusKeptWhileBusy } from '../shared/useFocusKeptWhileBusy';
 
 export interface ThumbnailCompareControlsProps {
   source: ComparisonSource;
@@ -22,6 +23,7 @@ const SOURCES = [
 /** The comparison's source: Trending, or a channel's uploads loaded by its URL. */
 export function ThumbnailCompareControls(props: ThumbnailCompareControlsProps) {
   const { source, channel, channelError, busy } = props;
+  const keepFocus = useFocusKeptWhileBusy(busy);
   const load = (event: SubmitEvent) => {
     event.preventDefault();
     props.onLoadChannel();
@@ -44,7 +46,7 @@ export function ThumbnailCompareControls(props: ThumbnailCompareControlsProps) {
             error={channelError}
             onChange={(event) => props.onChannelChange(event.currentTarget.value)}
           />
-          <Button type="submit" loading={busy} className={classes.load}>
+          <Button type="submit" loading={busy} className={classes.load} {...keepFocus}>
             Load Channel
           </Button>
         </form>

@@ -2,6 +2,7 @@ import { Button, Image, Paper, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ThumbnailLookup } from '@/domain/tools/thumbnailLookup';
 import classes from './ThumbnailResult.module.css';
+import { useFocusKeptWhileBusy } from '../shared/useFocusKeptWhileBusy';
 
 export interface ThumbnailResultProps {
   thumbnail: ThumbnailLookup;
@@ -13,6 +14,7 @@ export interface ThumbnailResultProps {
 /** The thumbnail downloader's result: the image, the video's title and the download button. */
 export function ThumbnailResult({ thumbnail, downloading, onDownload }: ThumbnailResultProps) {
   const { title, imageUrl, filename, width, height } = thumbnail;
+  const keepFocus = useFocusKeptWhileBusy(downloading);
   return (
     <Paper component="article" className={classes.result} aria-label="Thumbnail">
       <Image
@@ -43,6 +45,7 @@ export function ThumbnailResult({ thumbnail, downloading, onDownload }: Thumbnai
           size="md"
           className={classes.download}
           disabled={downloading}
+          {...keepFocus}
           leftSection={<IconDownload size={18} aria-hidden="true" />}
           onClick={onDownload}
         >

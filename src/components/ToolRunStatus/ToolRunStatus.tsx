@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Loader, Progress, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { focusIsNowhere } from '../shared/useFocusKeptWhileBusy';
 import classes from './ToolRunStatus.module.css';
 import { formatCount } from '@/domain/format/count';
 
@@ -21,6 +22,26 @@ export type ToolRunStatusProps =
 
 const unitsText = (units: number) =>
   `This run used ${formatCount(units)} YouTube API quota ${units === 1 ? 'unit' : 'units'}.`;
+
+/**
+ * 'Try again' leaves the page while the run it starts is running, and focus with it: if that run
+ * fails too, the new 'Try again' gets focus back, where the visitor left it.
+ */
+function useRetryKeepsFocus(status: ToolRunStatusProps['status']) {
+  const retryButton = useRef<HTMLButtonElement>(null);
+  const retried = useRef(false);
+  useLayoutEffect(() => {
+    if (status === 'running') return;
+    if (status === 'error' && retried.current && focusIsNowhere()) {
+      retryButton.current?.focus({ preventScroll: true });
+    }
+    retried.current = false;
+  }, [status]);
+  const markRetried = () => {
+    retried.current = true;
+  };
+  return { retryButton, markRetried };
+}
 
 /**
  * A long run's bar. With a known total it fills up; without one it is a full striped bar (moving
@@ -51,6 +72,7 @@ function RunProgressBar({ value, label }: RunProgress) {
  * the run spent.
  */
 export function ToolRunStatus(props: ToolRunStatusProps) {
+  const { retryButton, markRetried } = useRetryKeepsFocus(props.status);
   switch (props.status) {
     case 'idle':
       return props.hint ? <div className={classes.hint}>{props.hint}</div> : null;
@@ -84,7 +106,17 @@ export function ToolRunStatus(props: ToolRunStatusProps) {
         >
           <Text>{props.message}</Text>
           {props.onRetry && (
-            <Button variant="light" color="red" size="xs" mt="sm" onClick={props.onRetry}>
+            <Button
+              ref={retryButton}
+              variant="light"
+              color="red"
+              size="xs"
+              mt="sm"
+              onClick={() => {
+                markRetried();
+                props.onRetry?.();
+              }}
+            >
               Try again
             </Button>
           )}

@@ -2,6 +2,7 @@ import { Button, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import classes from './ToolSearchForm.module.css';
+import { useFocusKeptWhileBusy } from '../shared/useFocusKeptWhileBusy';
 
 export interface ToolSearchFormProps {
   label: string;
@@ -46,6 +47,7 @@ export function ToolSearchForm({
   const errorId = useId();
   const waitsForText = requireText && value.trim() === '';
   const message = typeof error === 'string' ? error : null;
+  const keepFocus = useFocusKeptWhileBusy(busy);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,6 +79,7 @@ export function ToolSearchForm({
         leftSection={icon}
         disabled={waitsForText}
         loading={busy}
+        {...keepFocus}
       >
         {submitLabel}
       </Button>

@@ -5,6 +5,7 @@ import { atViewport } from '../../../.storybook/viewports';
 import type { ContactSubmission } from '@/domain/contact/message';
 import { CONTACT_SEND_MESSAGES, ContactRefused } from '@/domain/contact/sendFailure';
 import { contactFormMachine } from '@/machines/contactFormMachine';
+import { afterAFrame } from '@/test/afterAFrame';
 import { ContactScreen } from './ContactScreen';
 
 const withSubmit = (submit: (message: ContactSubmission) => Promise<void>) =>
@@ -64,12 +65,20 @@ export const Success: Story = {
   },
 };
 
+/** A send that fails after a frame, as a real one does: the visitor's place stays on Send. */
 export const ErrorKeepsWhatWasTyped: Story = {
-  args: { logic: withSubmit(() => Promise.reject(new Error('offline'))) },
+  args: {
+    logic: withSubmit(async () => {
+      await afterAFrame();
+      throw new Error('offline');
+    }),
+  },
   play: async ({ canvasElement }) => {
     await fillIn(canvasElement);
-    await userEvent.click(form(canvasElement).getByRole('button', { name: 'Send Message' }));
+    const send = form(canvasElement).getByRole('button', { name: 'Send Message' });
+    await userEvent.click(send);
     const alert = await form(canvasElement).findByRole('alert');
+    await expect(form(canvasElement).getByRole('button', { name: 'Send Message' })).toHaveFocus();
     await expect(alert).toHaveTextContent(
       'There was an error sending your message. Please try again.',
     );

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
 import { ToolSearchForm } from '@/components/ToolSearchForm';
 import { accept, reject } from '@/domain/tools/inputResult';
@@ -13,6 +13,7 @@ import {
   type ToolRunOutput,
   type ToolRunRequest,
 } from '@/machines/toolRunMachine';
+import { afterAFrame } from '@/test/afterAFrame';
 import { ToolRunPanel } from './ToolRunPanel';
 import { useToolForm } from './useToolForm';
 import { useToolRun } from './useToolRun';
@@ -157,13 +158,24 @@ export const InvalidParameter: Story = {
   },
 };
 
+/** A run that fails a frame after it starts, as a real one does. */
+const failsAfterAFrame = fn(async () => {
+  await afterAFrame();
+  throw new Error('HTTP 503');
+});
+
+/** A retry that fails again: focus is back on 'Try again', where the visitor left it. */
 export const FailedWithRetry: Story = {
-  args: { param: 'hello', run: () => Promise.reject(new Error('HTTP 503')) },
+  args: { param: 'hello', run: failsAfterAFrame },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('An error occurred while running the tool');
+    const runsBefore = failsAfterAFrame.mock.calls.length;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+    await waitFor(() => expect(failsAfterAFrame).toHaveBeenCalledTimes(runsBefore + 1));
+    await expect(failsAfterAFrame.mock.results[runsBefore]?.value).rejects.toThrow('HTTP 503');
+    const again = await within(canvasElement).findByRole('alert');
+    await expect(within(again).getByRole('button', { name: 'Try again' })).toHaveFocus();
   },
 };
 
