@@ -34,7 +34,7 @@ export const Open: Story = {
       'src',
       `https://www.youtube-nocookie.com/embed/${video.videoId}?autoplay=1&rel=0`,
     );
-    await expect(player).toHaveAttribute('allow', /\bfullscreen\b/);
+    await expect(player).toHaveAttribute('allow', expect.stringMatching(/\bfullscreen\b/));
     await expect(pageScrollLocked()).toBe(true);
   },
 };
