@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { runPort, runSandboxDataDir, sharedConfig } from './tests/playwrightRun';
+import { runConfig } from './tests/playwrightRun';
 
 /**
  * End-to-end tests of the production build (`vite build`, then `vite preview`) in Debian's
@@ -7,18 +7,11 @@ import { runPort, runSandboxDataDir, sharedConfig } from './tests/playwrightRun'
  * executablePath point Playwright at /usr/bin/chromium. The dev server has its own smoke run
  * (playwright.dev.config.ts).
  */
-const port = runPort();
-const shared = sharedConfig(port);
-
-export default defineConfig({
-  ...shared,
-  testDir: 'tests/e2e',
-  webServer: {
+export default defineConfig(
+  runConfig(
+    'tests/e2e',
     // E2E_DIST: a build in another folder (a second run beside another checkout's build).
-    command: `npx vite preview --outDir ${process.env.E2E_DIST ?? 'dist'} --port ${String(port)} --strictPort --host 127.0.0.1`,
-    url: shared.use?.baseURL,
-    reuseExistingServer: false,
-    env: { SANDBOX_DATA_DIR: runSandboxDataDir() },
-    timeout: 60_000,
-  },
-});
+    (port) =>
+      `npx vite preview --outDir ${process.env.E2E_DIST ?? 'dist'} --port ${String(port)} --strictPort --host 127.0.0.1`,
+  ),
+);

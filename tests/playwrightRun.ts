@@ -31,7 +31,7 @@ function freePort(): string {
  * server (a second checkout, a second `npm test` on a busy machine) has another sandbox
  * database, and stops when that run ends.
  */
-export function runPort(): number {
+function runPort(): number {
   process.env.E2E_PORT ??= freePort();
   return Number(process.env.E2E_PORT);
 }
@@ -41,7 +41,7 @@ export function runPort(): number {
  * read what the site stored. A folder made here is removed after the run (global-setup.ts); one
  * passed in as SANDBOX_DATA_DIR is kept.
  */
-export function runSandboxDataDir(): string {
+function runSandboxDataDir(): string {
   if (!process.env.SANDBOX_DATA_DIR) {
     process.env.SANDBOX_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'e2e-sandbox-'));
     process.env.E2E_REMOVE_SANDBOX_DATA_DIR = '1';
@@ -64,9 +64,16 @@ const VISITOR_WAIT_MS = 20_000;
  */
 const WORKERS = Math.min(4, availableParallelism());
 
-/** What both runs share: Debian's Chromium, the test-wide deadlines, a stable locale and clock. */
-export function sharedConfig(port: number): PlaywrightTestConfig {
+/**
+ * A run's whole config: its tests, and the server `serve(port)` names (on the run's own free
+ * port, with the run's own sandbox database), with what both runs share: Debian's Chromium, the
+ * test-wide deadlines, a stable locale and clock.
+ */
+export function runConfig(testDir: string, serve: (port: number) => string): PlaywrightTestConfig {
+  const port = runPort();
+  const baseURL = `http://127.0.0.1:${String(port)}`;
   return {
+    testDir,
     globalSetup: './tests/e2e/global-setup.ts',
     fullyParallel: true,
     workers: WORKERS,
@@ -76,12 +83,19 @@ export function sharedConfig(port: number): PlaywrightTestConfig {
     timeout: 60_000,
     expect: { timeout: VISITOR_WAIT_MS },
     use: {
-      baseURL: `http://127.0.0.1:${String(port)}`,
+      baseURL,
       trace: 'retain-on-failure',
       locale: 'en-US',
       timezoneId: 'UTC',
       launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
     },
     projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+    webServer: {
+      command: serve(port),
+      url: baseURL,
+      reuseExistingServer: false,
+      env: { SANDBOX_DATA_DIR: runSandboxDataDir() },
+      timeout: 60_000,
+    },
   };
 }
