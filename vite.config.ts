@@ -3,10 +3,10 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sandboxPlugin } from './sandbox/vitePlugin.ts';
-import { envCheckPlugin } from './src/app/env/envCheckPlugin.ts';
-import { staticHostPlugin } from './src/app/hosting/staticHostPlugin.ts';
-import { prerenderPlugin } from './src/app/prerender/prerenderPlugin.ts';
-import { securityHeadersPlugin } from './src/app/security/securityHeadersPlugin.ts';
+import { envCheckPlugin } from './src/build/env/envCheckPlugin.ts';
+import { staticHostPlugin } from './src/build/hosting/staticHostPlugin.ts';
+import { prerenderPlugin } from './src/build/prerender/prerenderPlugin.ts';
+import { securityHeadersPlugin } from './src/build/security/securityHeadersPlugin.ts';
 
 export default defineConfig({
   plugins: [

@@ -2,7 +2,7 @@
  * axe-core for the stories step, loaded once per page. `AxeBuilder.analyze()` injects axe's
  * half-megabyte source into every frame on every call and then opens a blank page to merge the
  * frames' results: about 1.1–2.4 s a story here, against 0.2–0.4 s for the same `axe.run` on a
- * page that already has axe (measured on screens-home--desktop, 2026-11-25). The page lives
+ * page that already has axe (measured on site-home-homescreen--desktop, 2026-11-25). The page lives
  * across the stories of a file, so axe is injected into it once; frames (a story's embeds) are
  * new with each story and get it as they appear. Same rules and context as before.
  */

@@ -5,7 +5,7 @@ import { configure } from 'storybook/test';
 import { colorScheme, cssVariablesResolver, theme } from '../src/theme';
 import { StoryRouter, type StoryRouterOptions } from './StoryRouter.tsx';
 import { defaultViewport, viewports } from './viewports.ts';
-import { withSiteFrame } from './withSiteFrame.tsx';
+import { withShellFrame } from './withShellFrame.tsx';
 
 // The deadline of every condition a play function waits for (findBy*, waitFor): generous, so a
 // busy machine never fails a story, and free, since a met condition returns at once. Keep it
@@ -29,7 +29,7 @@ const withTheme: Decorator = (Story) => (
 
 const preview: Preview = {
   // The first decorator is the innermost: the frame sits inside the router, inside the theme.
-  decorators: [withSiteFrame, withRouter, withTheme],
+  decorators: [withShellFrame, withRouter, withTheme],
   parameters: {
     layout: 'fullscreen',
     viewport: { options: viewports },

@@ -6,8 +6,8 @@
  *   the unit tests that import it (or the test itself);
  * - a SQL file (supabase/ migrations and seed, the sandbox's bootstrap) counts as a change to
  *   sandbox/supabase/database.ts, which reads them;
- * - a file in a component or screen folder (src/components/Name/, src/screens/Name/) selects
- *   that folder's story files; a story file is checked by its stories only (no test imports one);
+ * - a file in a component or screen folder (a feature's, `src/components/tools/tag-generator/`,
+ *   or a shared group's, `src/components/shared/`) selects that folder's story files; a story file is checked by its stories only (no test imports one);
  * - a deleted file, and anything else (README, config, e2e specs, baselines), selects nothing.
  */
 
@@ -17,9 +17,9 @@ const unitRoots = /^(src|sandbox|scripts)\//;
 const sqlFile = /^(supabase|sandbox)\/.*\.sql$/;
 const databaseModule = 'sandbox/supabase/database.ts';
 
-/** 'src/components/Foo' for any file inside that folder, else null. */
+/** The folder under src/components or src/screens a file lies in ('src/components/site/blog'), else null. */
 export function storyFolderOf(file) {
-  return /^src\/(components|screens)\/[^/]+(?=\/)/.exec(file)?.[0] ?? null;
+  return /^src\/(components|screens)\/.+(?=\/[^/]+$)/.exec(file)?.[0] ?? null;
 }
 
 /** The file to hand to `vitest related` for a changed file, or null. */

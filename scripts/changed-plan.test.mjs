@@ -5,7 +5,7 @@ const storyFiles = [
   'src/components/Foo/Foo.stories.tsx',
   'src/components/Foo/FooList.stories.tsx',
   'src/components/FooBar/FooBar.stories.tsx',
-  'src/screens/Blog/BlogScreen.stories.tsx',
+  'src/screens/site/blog/BlogScreen.stories.tsx',
 ];
 const modified = (...files) => files.map((file) => ({ status: 'M', file }));
 
@@ -27,13 +27,16 @@ describe('planChanged', () => {
 
   it("runs a changed screen's stories, and a changed story file by its stories only", () => {
     const plan = planChanged(
-      modified('src/screens/Blog/fixtures.ts', 'src/components/FooBar/FooBar.stories.tsx'),
+      modified(
+        'src/screens/site/blog/BlogScreen.fixtures.ts',
+        'src/components/FooBar/FooBar.stories.tsx',
+      ),
       storyFiles,
     );
-    expect(plan.unit).toEqual(['src/screens/Blog/fixtures.ts']);
+    expect(plan.unit).toEqual(['src/screens/site/blog/BlogScreen.fixtures.ts']);
     expect(plan.stories).toEqual([
       'src/components/FooBar/FooBar.stories.tsx',
-      'src/screens/Blog/BlogScreen.stories.tsx',
+      'src/screens/site/blog/BlogScreen.stories.tsx',
     ]);
   });
 
@@ -92,8 +95,11 @@ describe('planChanged', () => {
 describe('storyFolderOf', () => {
   it('is the component or screen folder a file lies in', () => {
     expect(storyFolderOf('src/components/Foo/Foo.module.css')).toBe('src/components/Foo');
-    expect(storyFolderOf('src/screens/ToolKit/hooks/useRun.ts')).toBe('src/screens/ToolKit');
-    expect(storyFolderOf('src/screens/useMachine.ts')).toBeNull();
+    expect(storyFolderOf('src/components/site/blog/BlogPostCard.tsx')).toBe(
+      'src/components/site/blog',
+    );
+    expect(storyFolderOf('src/screens/tool-kit/useToolRun.ts')).toBe('src/screens/tool-kit');
+    expect(storyFolderOf('src/screens/index.ts')).toBeNull();
     expect(storyFolderOf('src/domain/tools/formulas.ts')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { use, useEffect, useRef } from 'react';
-import { PrerenderedMachinesContext } from '@/screens/machineContexts';
+import { PrerenderedMachinesContext } from '@/screens/shared/machineContexts';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppReady } from './appReady';
-import { SiteFrame } from './SiteFrame';
+import { ShellFrame } from './ShellFrame';
 
 /** The persistent frame around every route: sidebar, mobile drawer, main landmark. */
 export function Shell() {
@@ -10,9 +10,9 @@ export function Shell() {
   usePageTitle(pathname);
   useAppReady();
   return (
-    <SiteFrame activePath={pathname}>
+    <ShellFrame activePath={pathname}>
       <Outlet />
-    </SiteFrame>
+    </ShellFrame>
   );
 }
 

@@ -1,8 +1,8 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { prerenderedData } from '@/screens/prerenderedMachines';
-import { PrerenderedMachinesContext } from '@/screens/machineContexts';
+import { prerenderedData } from '@/screens/shared/prerenderedMachines';
+import { PrerenderedMachinesContext } from '@/screens/shared/machineContexts';
 import { afterPageIsInteractive } from '@/services/browser/deferredScript';
 import { startAnalytics } from './analytics';
 import { App } from './App';

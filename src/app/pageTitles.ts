@@ -1,5 +1,5 @@
 import { owner } from '@/config/site';
-import { TOOLS } from '@/domain/tools/catalogue';
+import { TOOLS } from '@/domain/tool-kit/catalogue';
 
 export const SITE_NAME = `${owner.name} — ${owner.jobTitle}`;
 export const SITE_DESCRIPTION = `${owner.name}, professional video editor: portfolio, blog, merch and free tools for YouTube creators.`;

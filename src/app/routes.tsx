@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RouteErrorScreen } from '@/screens/RouteError';
+import { RouteErrorScreen } from '@/screens/shared/RouteErrorScreen';
 import { lazyScreen } from './lazyScreen';
-import { PageLoader } from '@/components/PageLoader';
+import { PageLoader } from '@/components/shared/PageLoader';
 import { Shell } from './Shell';
 
 /** Every screen is its own chunk; the shell stays on screen while one loads or fails. */
@@ -17,14 +17,16 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: lazyScreen(async () => (await import('@/screens/Home')).HomeScreen),
+            lazy: lazyScreen(
+              async () => (await import('@/screens/site/home/HomeScreen')).HomeScreen,
+            ),
           },
           {
             path: 'projects',
             lazy: lazyScreen(async () => {
               const [{ ProjectsScreen }, { projectsLogic }] = await Promise.all([
-                import('@/screens/Projects'),
-                import('./providers/projects'),
+                import('@/screens/site/projects/ProjectsScreen'),
+                import('@/app/providers/site/projects'),
               ]);
               return function ProjectsRoute() {
                 return <ProjectsScreen logic={projectsLogic} />;
@@ -35,8 +37,8 @@ export const routes: RouteObject[] = [
             path: 'contact',
             lazy: lazyScreen(async () => {
               const [{ ContactScreen }, { contactLogic, readContactDraft }] = await Promise.all([
-                import('@/screens/Contact'),
-                import('./providers/contact'),
+                import('@/screens/site/contact/ContactScreen'),
+                import('@/app/providers/site/contact'),
               ]);
               return function ContactRoute() {
                 // Read once the page runs: the prerendered form (and its hydration) is empty.
@@ -56,33 +58,35 @@ export const routes: RouteObject[] = [
           {
             path: 'tools/qr-code-generator',
             lazy: lazyScreen(async () => {
-              const [{ QrCodeGeneratorScreen }, { qrCodeLogic }] = await Promise.all([
-                import('@/screens/QrCodeGenerator'),
-                import('./providers/qrCode'),
+              const [{ QrCodeGeneratorScreen }, { qrCodeGeneratorLogic }] = await Promise.all([
+                import('@/screens/tools/qr-code-generator/QrCodeGeneratorScreen'),
+                import('@/app/providers/tools/qr-code-generator'),
               ]);
               return function QrCodeGeneratorRoute() {
-                return <QrCodeGeneratorScreen logic={qrCodeLogic} />;
+                return <QrCodeGeneratorScreen logic={qrCodeGeneratorLogic} />;
               };
             }),
           },
           {
             path: 'tools/youtube-calculator',
             lazy: lazyScreen(
-              async () => (await import('@/screens/EarningsCalculator')).EarningsCalculatorScreen,
+              async () =>
+                (await import('@/screens/tools/youtube-calculator/YoutubeCalculatorScreen'))
+                  .YoutubeCalculatorScreen,
             ),
           },
           {
             path: 'tools/thumbnail-downloader/:videoId?',
             lazy: lazyScreen(async () => {
               const [{ ThumbnailDownloaderScreen }, providers] = await Promise.all([
-                import('@/screens/ThumbnailDownloader'),
-                import('./providers/thumbnailDownloader'),
+                import('@/screens/tools/thumbnail-downloader/ThumbnailDownloaderScreen'),
+                import('@/app/providers/tools/thumbnail-downloader'),
               ]);
               return function ThumbnailDownloaderRoute() {
                 return (
                   <ThumbnailDownloaderScreen
                     logic={providers.thumbnailDownloaderLogic}
-                    downloadLogic={providers.thumbnailDownloadLogic}
+                    downloadLogic={providers.thumbnailSaveLogic}
                   />
                 );
               };
@@ -92,8 +96,8 @@ export const routes: RouteObject[] = [
             path: 'tools',
             lazy: lazyScreen(async () => {
               const [{ ToolsScreen }, { toolsOverlayLogic }] = await Promise.all([
-                import('@/screens/Tools'),
-                import('./providers/tools'),
+                import('@/screens/site/tools/ToolsScreen'),
+                import('@/app/providers/site/tools'),
               ]);
               return function ToolsRoute() {
                 return <ToolsScreen logic={toolsOverlayLogic} />;
@@ -104,7 +108,10 @@ export const routes: RouteObject[] = [
             path: 'portfolio',
             lazy: lazyScreen(async () => {
               const [{ PortfolioScreen }, { portfolioLogic, portfolioMediaLogic }] =
-                await Promise.all([import('@/screens/Portfolio'), import('./providers/portfolio')]);
+                await Promise.all([
+                  import('@/screens/site/portfolio/PortfolioScreen'),
+                  import('@/app/providers/site/portfolio'),
+                ]);
               return function PortfolioRoute() {
                 return <PortfolioScreen logic={portfolioLogic} mediaLogic={portfolioMediaLogic} />;
               };
@@ -114,7 +121,7 @@ export const routes: RouteObject[] = [
             path: 'blog',
             lazy: lazyScreen(async () => {
               const [{ BlogScreen }, { blogListingLogic, checkBlogConnection }] = await Promise.all(
-                [import('@/screens/Blog'), import('./providers/blogListing')],
+                [import('@/screens/site/blog/BlogScreen'), import('@/app/providers/site/blog')],
               );
               return function BlogRoute() {
                 useEffect(() => {
@@ -131,8 +138,8 @@ export const routes: RouteObject[] = [
             lazy: lazyScreen(async () => {
               const [{ BlogPostScreen, useBlogPostSlug }, providers, { postPageTitle }] =
                 await Promise.all([
-                  import('@/screens/BlogPost'),
-                  import('./providers/blogPost'),
+                  import('@/screens/site/blog/BlogPostScreen'),
+                  import('@/app/providers/site/blogPost'),
                   import('./pageTitles'),
                 ]);
               return function BlogPostRoute() {
@@ -153,14 +160,14 @@ export const routes: RouteObject[] = [
           {
             path: 'store',
             lazy: lazyScreen(async () => {
-              const [{ ShopScreen }, shop] = await Promise.all([
-                import('@/screens/Shop'),
-                import('./providers/shop'),
+              const [{ StoreScreen }, shop] = await Promise.all([
+                import('@/screens/site/store/StoreScreen'),
+                import('@/app/providers/site/store'),
               ]);
-              return function ShopRoute() {
+              return function StoreRoute() {
                 return (
-                  <ShopScreen
-                    logic={shop.shopLogic}
+                  <StoreScreen
+                    logic={shop.storeLogic}
                     storeUrl={shop.storeUrl()}
                     productUrl={shop.productPageUrl}
                   />
@@ -172,8 +179,8 @@ export const routes: RouteObject[] = [
             path: 'tools/video-analyzer/:videoId?',
             lazy: lazyScreen(async () => {
               const [{ VideoAnalyzerScreen }, { videoAnalyzerLogic }] = await Promise.all([
-                import('@/screens/VideoAnalyzer'),
-                import('./providers/videoAnalyzer'),
+                import('@/screens/tools/video-analyzer/VideoAnalyzerScreen'),
+                import('@/app/providers/tools/video-analyzer'),
               ]);
               return function VideoAnalyzerRoute() {
                 return <VideoAnalyzerScreen logic={videoAnalyzerLogic} />;
@@ -184,8 +191,8 @@ export const routes: RouteObject[] = [
             path: 'tools/channel-analyzer/:channelId?',
             lazy: lazyScreen(async () => {
               const [{ ChannelAnalyzerScreen }, { channelAnalyzerLogic }] = await Promise.all([
-                import('@/screens/ChannelAnalyzer'),
-                import('./providers/channelAnalyzer'),
+                import('@/screens/tools/channel-analyzer/ChannelAnalyzerScreen'),
+                import('@/app/providers/tools/channel-analyzer'),
               ]);
               return function ChannelAnalyzerRoute() {
                 return <ChannelAnalyzerScreen logic={channelAnalyzerLogic} />;
@@ -196,8 +203,8 @@ export const routes: RouteObject[] = [
             path: 'tools/channel-comparer',
             lazy: lazyScreen(async () => {
               const [{ ChannelComparerScreen }, { channelComparerLogic }] = await Promise.all([
-                import('@/screens/ChannelComparer'),
-                import('./providers/channelComparer'),
+                import('@/screens/tools/channel-comparer/ChannelComparerScreen'),
+                import('@/app/providers/tools/channel-comparer'),
               ]);
               return function ChannelComparerRoute() {
                 return <ChannelComparerScreen logic={channelComparerLogic} />;
@@ -208,8 +215,8 @@ export const routes: RouteObject[] = [
             path: 'tools/channel-consultant',
             lazy: lazyScreen(async () => {
               const [{ ChannelConsultantScreen }, { channelConsultantLogic }] = await Promise.all([
-                import('@/screens/ChannelConsultant'),
-                import('./providers/channelConsultant'),
+                import('@/screens/tools/channel-consultant/ChannelConsultantScreen'),
+                import('@/app/providers/tools/channel-consultant'),
               ]);
               return function ChannelConsultantRoute() {
                 return <ChannelConsultantScreen logic={channelConsultantLogic} />;
@@ -220,13 +227,13 @@ export const routes: RouteObject[] = [
             path: 'tools/subscribe-link-generator',
             lazy: lazyScreen(async () => {
               const [{ SubscribeLinkGeneratorScreen }, providers] = await Promise.all([
-                import('@/screens/SubscribeLinkGenerator'),
-                import('./providers/subscribeLink'),
+                import('@/screens/tools/subscribe-link-generator/SubscribeLinkGeneratorScreen'),
+                import('@/app/providers/tools/subscribe-link-generator'),
               ]);
               return function SubscribeLinkGeneratorRoute() {
                 return (
                   <SubscribeLinkGeneratorScreen
-                    logic={providers.subscribeLinkLogic}
+                    logic={providers.subscribeLinkGeneratorLogic}
                     qrLogic={providers.subscribeQrLogic}
                   />
                 );
@@ -237,8 +244,8 @@ export const routes: RouteObject[] = [
             path: 'tools/thumbnail-tester',
             lazy: lazyScreen(async () => {
               const [{ ThumbnailTesterScreen }, { thumbnailTesterLogic }] = await Promise.all([
-                import('@/screens/ThumbnailTester'),
-                import('./providers/thumbnailTester'),
+                import('@/screens/tools/thumbnail-tester/ThumbnailTesterScreen'),
+                import('@/app/providers/tools/thumbnail-tester'),
               ]);
               return function ThumbnailTesterRoute() {
                 return <ThumbnailTesterScreen logic={thumbnailTesterLogic} />;
@@ -249,8 +256,8 @@ export const routes: RouteObject[] = [
             path: 'tools/tag-generator/:searchTitle?',
             lazy: lazyScreen(async () => {
               const [{ TagGeneratorScreen }, { tagGeneratorLogic }] = await Promise.all([
-                import('@/screens/TagGenerator'),
-                import('./providers/tagGenerator'),
+                import('@/screens/tools/tag-generator/TagGeneratorScreen'),
+                import('@/app/providers/tools/tag-generator'),
               ]);
               return function TagGeneratorRoute() {
                 return <TagGeneratorScreen logic={tagGeneratorLogic} />;
@@ -261,8 +268,8 @@ export const routes: RouteObject[] = [
             path: 'tools/outlier-finder/:searchQuery?/:type?',
             lazy: lazyScreen(async () => {
               const [{ OutlierFinderScreen }, { outlierFinderLogic }] = await Promise.all([
-                import('@/screens/OutlierFinder'),
-                import('./providers/outlierFinder'),
+                import('@/screens/tools/outlier-finder/OutlierFinderScreen'),
+                import('@/app/providers/tools/outlier-finder'),
               ]);
               return function OutlierFinderRoute() {
                 return <OutlierFinderScreen logic={outlierFinderLogic} />;
@@ -273,8 +280,8 @@ export const routes: RouteObject[] = [
             path: 'tools/playlist-analyzer/:playlistId?',
             lazy: lazyScreen(async () => {
               const [{ PlaylistAnalyzerScreen }, { playlistAnalyzerLogic }] = await Promise.all([
-                import('@/screens/PlaylistAnalyzer'),
-                import('./providers/playlistAnalyzer'),
+                import('@/screens/tools/playlist-analyzer/PlaylistAnalyzerScreen'),
+                import('@/app/providers/tools/playlist-analyzer'),
               ]);
               return function PlaylistAnalyzerRoute() {
                 return <PlaylistAnalyzerScreen logic={playlistAnalyzerLogic} />;
@@ -284,15 +291,15 @@ export const routes: RouteObject[] = [
           {
             path: 'tools/youtube-transcript/:videoId?',
             lazy: lazyScreen(async () => {
-              const [{ TranscriptViewerScreen }, { transcriptViewerLogic, transcriptFileLogic }] =
+              const [{ YoutubeTranscriptScreen }, { youtubeTranscriptLogic, transcriptFileLogic }] =
                 await Promise.all([
-                  import('@/screens/TranscriptViewer'),
-                  import('./providers/transcriptViewer'),
+                  import('@/screens/tools/youtube-transcript/YoutubeTranscriptScreen'),
+                  import('@/app/providers/tools/youtube-transcript'),
                 ]);
-              return function TranscriptViewerRoute() {
+              return function YoutubeTranscriptRoute() {
                 return (
-                  <TranscriptViewerScreen
-                    logic={transcriptViewerLogic}
+                  <YoutubeTranscriptScreen
+                    logic={youtubeTranscriptLogic}
                     fileLogic={transcriptFileLogic}
                   />
                 );
@@ -303,8 +310,8 @@ export const routes: RouteObject[] = [
             path: 'tools/comment-downloader/:videoId?',
             lazy: lazyScreen(async () => {
               const [{ CommentDownloaderScreen }, providers] = await Promise.all([
-                import('@/screens/CommentDownloader'),
-                import('./providers/commentDownloader'),
+                import('@/screens/tools/comment-downloader/CommentDownloaderScreen'),
+                import('@/app/providers/tools/comment-downloader'),
               ]);
               return function CommentDownloaderRoute() {
                 return (
@@ -320,8 +327,8 @@ export const routes: RouteObject[] = [
             path: 'tools/color-palette',
             lazy: lazyScreen(async () => {
               const [{ ColorPaletteScreen }, { colorPaletteLogic }] = await Promise.all([
-                import('@/screens/ColorPalette'),
-                import('./providers/colorPalette'),
+                import('@/screens/tools/color-palette/ColorPaletteScreen'),
+                import('@/app/providers/tools/color-palette'),
               ]);
               return function ColorPaletteRoute() {
                 return <ColorPaletteScreen logic={colorPaletteLogic} />;
@@ -332,8 +339,8 @@ export const routes: RouteObject[] = [
             path: 'tools/comment-picker/:videoId?',
             lazy: lazyScreen(async () => {
               const [{ CommentPickerScreen }, providers] = await Promise.all([
-                import('@/screens/CommentPicker'),
-                import('./providers/commentPicker'),
+                import('@/screens/tools/comment-picker/CommentPickerScreen'),
+                import('@/app/providers/tools/comment-picker'),
               ]);
               return function CommentPickerRoute() {
                 return (
@@ -348,15 +355,21 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'links',
-            lazy: lazyScreen(async () => (await import('@/screens/Links')).LinksScreen),
+            lazy: lazyScreen(
+              async () => (await import('@/screens/site/links/LinksScreen')).LinksScreen,
+            ),
           },
           {
             path: 'extra-links',
-            lazy: lazyScreen(async () => (await import('@/screens/ExtraLinks')).ExtraLinksScreen),
+            lazy: lazyScreen(
+              async () => (await import('@/screens/site/links/ExtraLinksScreen')).ExtraLinksScreen,
+            ),
           },
           {
             path: '*',
-            lazy: lazyScreen(async () => (await import('@/screens/NotFound')).NotFoundScreen),
+            lazy: lazyScreen(
+              async () => (await import('@/screens/site/not-found/NotFoundScreen')).NotFoundScreen,
+            ),
           },
         ],
       },

@@ -1,6 +1,6 @@
 /** Shapes of the owner's static data (spec section 3, "Static home data"). */
 
-import type { ToolId } from '@/domain/tools/catalogue';
+import type { ToolId } from '@/domain/tool-kit/catalogue';
 
 export type SocialNetwork = 'youtube' | 'x' | 'discord' | 'tiktok';
 

@@ -1,4 +1,4 @@
-import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
+import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
 
 /**
  * A fake promise actor for machine tests: it records each call (input and AbortSignal) and

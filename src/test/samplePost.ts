@@ -1,4 +1,4 @@
-import type { BlogPost } from '@/domain/blog/post';
+import type { BlogPost } from '@/domain/site/blog/post';
 
 /** A published post, as the machine tests load it. */
 export const samplePost: BlogPost = {

@@ -6,7 +6,7 @@
  *   npx tsx tests/bench/channel-analysis.ts [--latency 100]
  */
 import { defaultReferenceTime } from '../../sandbox/youtube/dataset/index.ts';
-import { analyzeChannel } from '../../src/services/tools/channelAnalysis.ts';
+import { analyzeChannel } from '../../src/services/tools/channel-analyzer/channelAnalysis.ts';
 import { benchYouTubeRun } from './youtubeRunBench.ts';
 
 await benchYouTubeRun({

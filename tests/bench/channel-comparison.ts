@@ -6,8 +6,8 @@
  *   npx tsx tests/bench/channel-comparison.ts [--latency 100]
  */
 import { emptyChannelId, ownerChannelId } from '../../sandbox/youtube/dataset/index.ts';
-import { readChannelPair } from '../../src/domain/tools/channelComparisonInput.ts';
-import { compareChannels } from '../../src/services/tools/channelComparison.ts';
+import { readChannelPair } from '../../src/domain/tools/channel-comparer/channelComparisonInput.ts';
+import { compareChannels } from '../../src/services/tools/channel-comparer/channelComparison.ts';
 import { benchYouTubeRun } from './youtubeRunBench.ts';
 
 function pair(a: string, b: string) {

@@ -5,7 +5,7 @@
  *
  *   npx tsx tests/bench/channel-consultant.ts [--latency 100]
  */
-import { consultChannel } from '../../src/services/tools/channelConsultant.ts';
+import { consultChannel } from '../../src/services/tools/channel-consultant/channelConsultant.ts';
 import { benchYouTubeRun } from './youtubeRunBench.ts';
 
 await benchYouTubeRun({

@@ -7,9 +7,12 @@
  */
 import { performance } from 'node:perf_hooks';
 import { commentHeavyVideoId } from '../../sandbox/youtube/dataset/index.ts';
-import { COMMENT_FILE_FORMATS, commentFile } from '../../src/domain/tools/commentFiles.ts';
-import { COMMENT_PAGE_LIMIT } from '../../src/domain/tools/videoComments.ts';
-import { fetchVideoComments } from '../../src/services/tools/videoComments.ts';
+import {
+  COMMENT_FILE_FORMATS,
+  commentFile,
+} from '../../src/domain/tools/comment-downloader/commentFiles.ts';
+import { COMMENT_PAGE_LIMIT } from '../../src/domain/tool-kit/videoComments.ts';
+import { fetchVideoComments } from '../../src/services/tool-kit/videoComments.ts';
 import { benchYouTubeRun, latencyFromArgs } from './youtubeRunBench.ts';
 
 const latencyMs = latencyFromArgs();

@@ -6,7 +6,7 @@
  *   npx tsx tests/bench/comment-picker.ts [--latency 100]
  */
 import { commentHeavyVideoId } from '../../sandbox/youtube/dataset/fixedContent.ts';
-import { loadPickerComments } from '../../src/services/tools/commentPicker.ts';
+import { loadPickerComments } from '../../src/services/tools/comment-picker/commentPicker.ts';
 import { benchYouTubeRun } from './youtubeRunBench.ts';
 
 await benchYouTubeRun({

@@ -4,7 +4,7 @@
  *
  *   npx tsx tests/bench/outlier-finder.ts [--latency 100]
  */
-import { findOutliers } from '../../src/services/tools/outlierSearch.ts';
+import { findOutliers } from '../../src/services/tools/outlier-finder/outlierSearch.ts';
 import { benchYouTubeRun } from './youtubeRunBench.ts';
 
 await benchYouTubeRun({

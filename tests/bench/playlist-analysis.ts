@@ -7,7 +7,7 @@
  */
 import { createDataset } from '../../sandbox/youtube/dataset/index.ts';
 import { hugePlaylistSize } from '../../sandbox/youtube/dataset/playlists.ts';
-import { analyzePlaylist } from '../../src/services/tools/playlistAnalysis.ts';
+import { analyzePlaylist } from '../../src/services/tools/playlist-analyzer/playlistAnalysis.ts';
 import { benchYouTubeRun, latencyFromArgs } from './youtubeRunBench.ts';
 
 const hugePlaylist = createDataset().playlists.find(

@@ -6,7 +6,7 @@
  *   npx tsx tests/bench/subscribe-link.ts [--latency 100]
  */
 import { parseChannelRef } from '../../src/domain/youtube/channelRef.ts';
-import { generateSubscribeLink } from '../../src/services/tools/subscribeLink.ts';
+import { generateSubscribeLink } from '../../src/services/tools/subscribe-link-generator/subscribeLink.ts';
 import { benchYouTubeRun } from './youtubeRunBench.ts';
 
 const ref = parseChannelRef('https://www.youtube.com/@mayacodes');

@@ -4,7 +4,7 @@
  *
  *   npx tsx tests/bench/tag-generator.ts [--latency 100]
  */
-import { generateTagsForTitle } from '../../src/services/tools/tagGenerator.ts';
+import { generateTagsForTitle } from '../../src/services/tools/tag-generator/tagGenerator.ts';
 import { benchYouTubeRun } from './youtubeRunBench.ts';
 
 await benchYouTubeRun({

@@ -9,7 +9,7 @@
  *   npx tsx tests/bench/thumbnail-comparison.ts [--latency 100]
  */
 import { parseChannelRef } from '../../src/domain/youtube/channelRef.ts';
-import { loadComparison } from '../../src/services/tools/thumbnailComparison.ts';
+import { loadComparison } from '../../src/services/tools/thumbnail-tester/thumbnailComparison.ts';
 import { benchYouTubeRun } from './youtubeRunBench.ts';
 
 await benchYouTubeRun({

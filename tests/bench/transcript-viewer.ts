@@ -5,7 +5,7 @@
  *   npx tsx tests/bench/transcript-viewer.ts [--latency 100]
  */
 import { demoReelVideoId } from '../../sandbox/youtube/dataset/index.ts';
-import { viewTranscript } from '../../src/services/tools/transcriptViewer.ts';
+import { viewTranscript } from '../../src/services/tools/youtube-transcript/youtubeTranscript.ts';
 import { benchYouTubeRun } from './youtubeRunBench.ts';
 
 await benchYouTubeRun({

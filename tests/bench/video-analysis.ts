@@ -5,7 +5,7 @@
  *   npx tsx tests/bench/video-analysis.ts [--latency 100]
  */
 import { demoReelVideoId } from '../../sandbox/youtube/dataset/fixedContent.ts';
-import { analyzeVideo } from '../../src/services/tools/videoAnalysis.ts';
+import { analyzeVideo } from '../../src/services/tools/video-analyzer/videoAnalysis.ts';
 import { benchYouTubeRun } from './youtubeRunBench.ts';
 
 await benchYouTubeRun({

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { appRoutePatterns } from '../../src/app/hosting/appRoutePatterns';
+import { appRoutePatterns } from '../../src/build/hosting/appRoutePatterns';
 import { commentHeavyVideoId, demoReelVideoId } from '../../sandbox/youtube/dataset/fixedContent';
 import { mixedPlaylistId } from '../../sandbox/youtube/dataset/variety';
 import { expect, test } from '../e2e/fixtures';

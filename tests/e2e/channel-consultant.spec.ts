@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { CONSULTANT_COPIED_MS } from '../../src/domain/tools/consultant';
-import { YOUTUBE_FAILURE_MESSAGES } from '../../src/domain/tools/toolFailure';
+import { CONSULTANT_COPIED_MS } from '../../src/domain/tools/channel-consultant/consultant';
+import { YOUTUBE_FAILURE_MESSAGES } from '../../src/domain/tool-kit/toolFailure';
 
 /**
  * The channel consultant end to end on the built site and the YouTube emulator: a channel's

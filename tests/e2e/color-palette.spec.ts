@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { PALETTE_MESSAGES } from '../../src/domain/tools/paletteExport';
+import { PALETTE_MESSAGES } from '../../src/domain/tools/color-palette/paletteExport';
 
 /**
  * The colour palette generator end to end on the built site: a PNG of three known flat colours

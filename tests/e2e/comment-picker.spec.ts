@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { YOUTUBE_FAILURE_MESSAGES } from '../../src/domain/tools/toolFailure';
+import { YOUTUBE_FAILURE_MESSAGES } from '../../src/domain/tool-kit/toolFailure';
 import {
   commentHeavyVideoId,
   commentsDisabledVideoId,

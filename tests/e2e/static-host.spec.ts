@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from './fixtures';
 
 /**
  * `npm start` serves the build as its host, Cloudflare Pages, does, from the files the build
- * wrote for it (src/app/hosting): precompressed files, caching, the app only on its own routes,
+ * wrote for it (src/build/hosting): precompressed files, caching, the app only on its own routes,
  * a real 404 elsewhere, and the `_headers`.
  */
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { SUBSCRIBE_LINK_COPIED_MS } from '../../src/domain/tools/subscribeLink';
-import { YOUTUBE_FAILURE_MESSAGES } from '../../src/domain/tools/toolFailure';
+import { SUBSCRIBE_LINK_COPIED_MS } from '../../src/domain/tools/subscribe-link-generator/subscribeLink';
+import { YOUTUBE_FAILURE_MESSAGES } from '../../src/domain/tool-kit/toolFailure';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { TAG_COPIED_MS } from '../../src/domain/tools/tagGenerator';
-import { YOUTUBE_FAILURE_MESSAGES } from '../../src/domain/tools/toolFailure';
+import { TAG_COPIED_MS } from '../../src/domain/tools/tag-generator/tagGenerator';
+import { YOUTUBE_FAILURE_MESSAGES } from '../../src/domain/tool-kit/toolFailure';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
-import { YOUTUBE_FAILURE_MESSAGES } from '../../src/domain/tools/toolFailure';
+import { YOUTUBE_FAILURE_MESSAGES } from '../../src/domain/tool-kit/toolFailure';
 import { demoReelVideoId } from '../../sandbox/youtube/dataset/fixedContent';
 import { errors } from '../../sandbox/youtube/http/apiError';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { YOUTUBE_FAILURE_MESSAGES } from '../../src/domain/tools/toolFailure';
+import { YOUTUBE_FAILURE_MESSAGES } from '../../src/domain/tool-kit/toolFailure';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
-import { TRANSCRIPT_MESSAGES } from '../../src/domain/tools/transcript';
+import { TRANSCRIPT_MESSAGES } from '../../src/domain/tools/youtube-transcript/transcript';
 import { commentsDisabledVideoId, demoReelVideoId } from '../../sandbox/youtube/dataset/index';
 
 test.use({ viewport: { width: 1280, height: 900 } });

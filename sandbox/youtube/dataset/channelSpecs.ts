@@ -1,9 +1,9 @@
 /**
  * The sandbox channels: who they are and how big. Counts span the four benefit tiers of the
  * channel analyzer (< 100K, 100K–1M, 1M–10M, >= 10M subscribers). The flagged words come from
- * the site's own list (`src/domain/tools/flaggedWords.ts`), the one source of the 8 terms.
+ * the site's own list (`src/domain/tools/channel-analyzer/flaggedWords.ts`), the one source of the 8 terms.
  */
-import { FLAGGED_WORDS as flaggedWords } from '../../../src/domain/tools/flaggedWords.ts';
+import { FLAGGED_WORDS as flaggedWords } from '../../../src/domain/tools/channel-analyzer/flaggedWords.ts';
 import type { ThemeName } from './themes.ts';
 
 export interface ChannelSpec {

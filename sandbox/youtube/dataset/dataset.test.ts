@@ -9,7 +9,10 @@ import {
   portfolioPlaylistId,
   portfolioVideos,
 } from './fixedContent.ts';
-import { FLAGGED_WORDS, findFlaggedWords } from '../../../src/domain/tools/flaggedWords.ts';
+import {
+  FLAGGED_WORDS,
+  findFlaggedWords,
+} from '../../../src/domain/tools/channel-analyzer/flaggedWords.ts';
 import { relativeTime } from '../../../src/domain/time/relativeTime.ts';
 import { createDataset } from './index.ts';
 import { hugePlaylistSize, uploadsPlaylistId } from './playlists.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, setup } from 'xstate';
-import { fromAbortablePromise } from '@/machines/fromAbortablePromise';
+import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
 import { createConsoleTrace, type TraceConsole } from './consoleTrace';
 
 /** A console that writes each group as its label followed by its indented lines. */

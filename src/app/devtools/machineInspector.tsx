@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { InspectionEvent, Observer } from 'xstate';
-import { MachineInspectorContext } from '@/screens/machineContexts';
+import { MachineInspectorContext } from '@/screens/shared/machineContexts';
 import { createConsoleTrace } from './consoleTrace';
 import { openHostedInspector } from './hostedInspector';
 

@@ -6,11 +6,11 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { BLOG_LISTING_MESSAGES } from '@/machines/blogListingMachine';
-import { BLOG_POST_MESSAGES } from '@/machines/blogPostMachine';
-import { CONTACT_ERROR_MESSAGE } from '@/machines/contactFormMachine';
-import { PROJECTS_ERROR_MESSAGE } from '@/machines/resourceMachine';
-import { SHOP_MESSAGES } from '@/machines/shopMachine';
+import { BLOG_LISTING_MESSAGES } from '@/machines/site/blog/blogListingMachine';
+import { BLOG_POST_MESSAGES } from '@/machines/site/blog/blogPostMachine';
+import { CONTACT_ERROR_MESSAGE } from '@/machines/site/contact/contactFormMachine';
+import { PROJECTS_ERROR_MESSAGE } from '@/machines/shared/resourceMachine';
+import { SHOP_MESSAGES } from '@/machines/site/store/storeMachine';
 import type { AppConfig } from '../env';
 
 const config: AppConfig = {
@@ -44,12 +44,12 @@ function neverAnswers(input: string | URL | Request, init?: RequestInit): Promis
   });
 }
 
-const { contactLogic } = await import('./contact');
-const { projectsLogic } = await import('./projects');
-const { blogListingLogic } = await import('./blogListing');
-const { blogPostLogic } = await import('./blogPost');
-const { shopLogic } = await import('./shop');
-const { portfolioLogic } = await import('./portfolio');
+const { contactLogic } = await import('@/app/providers/site/contact');
+const { projectsLogic } = await import('@/app/providers/site/projects');
+const { blogListingLogic } = await import('@/app/providers/site/blog');
+const { blogPostLogic } = await import('@/app/providers/site/blogPost');
+const { storeLogic } = await import('@/app/providers/site/store');
+const { portfolioLogic } = await import('@/app/providers/site/portfolio');
 
 beforeAll(async () => {
   // The services' modules load on first use; load them now, on real time, so each test's fake
@@ -154,7 +154,7 @@ describe('a hung database', () => {
 
 describe('a hung storefront', () => {
   it("shop: 'Failed to load store data…' with 'Try Again' after 15 s", async () => {
-    const actor = createActor(shopLogic).start();
+    const actor = createActor(storeLogic).start();
     await wait(14_999);
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await wait(1);

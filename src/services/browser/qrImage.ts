@@ -3,7 +3,7 @@
  * 1000×1000 PNG of the URL, optionally with the visitor's logo on a white square in the centre
  * (spec §9: 20% of the size). The logo file never leaves the page.
  */
-import { QR_IMAGE_SIZE, fitLogo, qrLogoSquare } from '@/domain/tools/qrCode';
+import { QR_IMAGE_SIZE, fitLogo, qrLogoSquare } from '@/domain/tools/qr-code-generator/qrCode';
 import { rasterQr } from './qrRaster';
 
 export interface QrImageRequest {

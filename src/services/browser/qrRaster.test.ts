@@ -1,6 +1,6 @@
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { qrLogoSquare, type Box } from '@/domain/tools/qrCode';
+import { qrLogoSquare, type Box } from '@/domain/tools/qr-code-generator/qrCode';
 import { qrErrorCorrection, rasterQr, type QrRaster } from './qrRaster';
 
 const decode = ({ pixels, size }: QrRaster) => jsQR(pixels, size, size);

@@ -6,7 +6,7 @@
  * quiet zone of 4 modules and, when a logo will be drawn, the white square it sits on.
  */
 import { create, type QRCodeErrorCorrectionLevel } from 'qrcode';
-import { QR_IMAGE_SIZE, qrLogoSquare } from '@/domain/tools/qrCode';
+import { QR_IMAGE_SIZE, qrLogoSquare } from '@/domain/tools/qr-code-generator/qrCode';
 
 /** The quiet zone around the code, in modules (the QR standard asks for 4). */
 export const QR_QUIET_ZONE = 4;

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { CONTACT_LIMITS } from '@/domain/contact/limits';
-import { ContactRefused } from '@/domain/contact/sendFailure';
+import { CONTACT_LIMITS } from '@/domain/site/contact/limits';
+import { ContactRefused } from '@/domain/site/contact/sendFailure';
 import { startSupabaseSandbox } from '../../../sandbox/supabase/gateway/server';
 import { createContentClient, type ContentClient } from './client';
 import { createContentService, type ContentService } from './contentService';

@@ -7,19 +7,23 @@
  * supabase-js's own retries of a GET included (1 s, 2 s, 4 s after a network error), so a hung
  * gateway fails the call with kind 'timeout' after 15 s, not after four 15 s attempts.
  */
-import { ALL_CATEGORIES, distinctCategories, type BlogCategory } from '@/domain/blog/categories';
+import {
+  ALL_CATEGORIES,
+  distinctCategories,
+  type BlogCategory,
+} from '@/domain/site/blog/categories';
 import {
   FIRST_PAGE,
   pageRange,
   POSTS_PER_PAGE,
   type PostsPage,
   type PostsQuery,
-} from '@/domain/blog/listing';
-import type { BlogPost } from '@/domain/blog/post';
-import type { ContactSubmission } from '@/domain/contact/message';
-import { ContactRefused, refusalOf } from '@/domain/contact/sendFailure';
-import type { PortfolioVideo } from '@/domain/portfolio/video';
-import type { Project } from '@/domain/projects/project';
+} from '@/domain/site/blog/listing';
+import type { BlogPost } from '@/domain/site/blog/post';
+import type { ContactSubmission } from '@/domain/site/contact/message';
+import { ContactRefused, refusalOf } from '@/domain/site/contact/sendFailure';
+import type { PortfolioVideo } from '@/domain/site/portfolio/video';
+import type { Project } from '@/domain/site/projects/project';
 import { formatSeconds, REQUEST_TIMEOUT_MS, startDeadline, untilAborted } from '../shared/deadline';
 import type { ContentClient } from './client';
 import type { BlogPostRow } from './database.types';

@@ -2,7 +2,7 @@
  * The public schema as supabase-js sees it, in the shape `supabase gen types typescript`
  * produces. Keep in step with supabase/migrations (the contract tests fail when they drift).
  */
-import type { ProjectType } from '@/domain/contact/projectTypes';
+import type { ProjectType } from '@/domain/site/contact/projectTypes';
 
 export interface Database {
   public: {

@@ -4,11 +4,11 @@
  * updated_at of posts, for example) stay in the service. Addresses go through the URL policy
  * (`src/domain/urls`): a picture must be https or on this site, a project's page http(s).
  */
-import type { ContactSubmission } from '@/domain/contact/message';
+import type { ContactSubmission } from '@/domain/site/contact/message';
 import { safeLinkUrl, safeMediaUrl } from '@/domain/urls/urlPolicy';
-import type { BlogPost } from '@/domain/blog/post';
-import type { PortfolioVideo } from '@/domain/portfolio/video';
-import type { Project } from '@/domain/projects/project';
+import type { BlogPost } from '@/domain/site/blog/post';
+import type { PortfolioVideo } from '@/domain/site/portfolio/video';
+import type { Project } from '@/domain/site/projects/project';
 import type {
   BlogPostRow,
   ContactMessageArgs,

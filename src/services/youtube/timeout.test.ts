@@ -3,10 +3,10 @@
  * own deadline, 15 s by default. Fake timers stand in for the clock; no test waits for real.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tools/toolFailure';
+import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
 import { deferred, never } from '@/test/deferred';
-import { analyzeVideo } from '../tools/videoAnalysis';
-import { withToolFailures } from '../tools/youtubeFailures';
+import { analyzeVideo } from '@/services/tools/video-analyzer/videoAnalysis';
+import { withToolFailures } from '@/services/tool-kit/youtubeFailures';
 import { createYouTubeClient } from './client';
 import { fakeFetch, list, type FakeHandler, type FakeReply } from './fakeFetch.testkit';
 import { collectItems } from './paging';

@@ -1,0 +1,26 @@
+import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
+import { blogPostMachine } from '@/machines/site/blog/blogPostMachine';
+import { videoPosterUrl } from '@/domain/youtube/posterUrl';
+import { appConfig, isPrerendering } from '@/app/env';
+import { contentService } from '@/app/providers/contentService';
+
+/**
+ * The blog post page reading from the hosted database: the published post by slug (null when
+ * there is none: 'Post not found'), then one view counted by the database's atomic
+ * `increment_post_views`.
+ */
+export const blogPostLogic = blogPostMachine.provide({
+  actors: {
+    loadPost: fromAbortablePromise(async ({ input, signal }) =>
+      (await contentService()).findPostBySlug(input.slug, signal),
+    ),
+    countView: fromAbortablePromise(async ({ input, signal }) =>
+      // The build's run of this machine (prerendering the post's page) is not a visit.
+      isPrerendering() ? null : (await contentService()).incrementPostViews(input.postId, signal),
+    ),
+  },
+});
+
+/** The poster of a post's video: no API call, so no quota (src/domain/youtube/posterUrl.ts). */
+export const blogVideoPosterUrl = (videoId: string): string =>
+  videoPosterUrl(videoId, appConfig().youtube);

@@ -1,0 +1,14 @@
+import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
+import { channelAnalyzerMachine } from '@/machines/tools/channel-analyzer/channelAnalyzerMachine';
+import { channelAnalysisRun, systemClock } from '@/services/tools/channel-analyzer/channelAnalysis';
+import { runYouTubeTool } from '@/services/tool-kit/toolRun';
+import { youtubeClient } from '@/app/providers/youtubeClient';
+
+/** The channel analyzer on the YouTube Data API and the wall clock, metering each run's units. */
+export const channelAnalyzerLogic = channelAnalyzerMachine.provide({
+  actors: {
+    run: fromAbortablePromise(async ({ input, signal }) =>
+      runYouTubeTool(await youtubeClient(), channelAnalysisRun(systemClock), input, signal),
+    ),
+  },
+});

@@ -1,0 +1,25 @@
+import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
+import {
+  transcriptFileMachine,
+  youtubeTranscriptMachine,
+} from '@/machines/tools/youtube-transcript/youtubeTranscriptMachine';
+import { runYouTubeTool } from '@/services/tool-kit/toolRun';
+import { viewTranscript } from '@/services/tools/youtube-transcript/youtubeTranscript';
+import { readCaptionFile } from '@/services/tools/youtube-transcript/transcriptFile';
+import { youtubeClient } from '@/app/providers/youtubeClient';
+
+/** The transcript viewer on timedtext (no Data API quota), falling back to the captioned player. */
+export const youtubeTranscriptLogic = youtubeTranscriptMachine.provide({
+  actors: {
+    run: fromAbortablePromise(async ({ input, signal }) =>
+      runYouTubeTool(await youtubeClient(), viewTranscript, input, signal),
+    ),
+  },
+});
+
+/** Captions files the visitor gives, read with media-captions (loaded on the first file). */
+export const transcriptFileLogic = transcriptFileMachine.provide({
+  actors: {
+    read: fromAbortablePromise(({ input }) => readCaptionFile(input.text, input.name)),
+  },
+});

@@ -1,1 +1,0 @@
-export { AboutCard, type AboutCardProps } from './AboutCard';

@@ -1,1 +1,0 @@
-export { BlogCategoryFilter, type BlogCategoryFilterProps } from './BlogCategoryFilter';

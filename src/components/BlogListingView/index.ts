@@ -1,5 +1,0 @@
-export {
-  BlogListingView,
-  type BlogListingContent,
-  type BlogListingViewProps,
-} from './BlogListingView';

@@ -1,1 +1,0 @@
-export { BlogPostArticle, type BlogPostArticleProps } from './BlogPostArticle';

@@ -1,1 +1,0 @@
-export { BlogPostCard, type BlogPostCardProps, type BlogPostSummary } from './BlogPostCard';

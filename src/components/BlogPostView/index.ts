@@ -1,1 +1,0 @@
-export { BlogPostView, type BlogPostViewProps } from './BlogPostView';

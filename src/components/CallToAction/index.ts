@@ -1,1 +1,0 @@
-export { CallToAction } from './CallToAction';

@@ -1,1 +1,0 @@
-export { ChannelAnalysisReport, type ChannelAnalysisReportProps } from './ChannelAnalysisReport';

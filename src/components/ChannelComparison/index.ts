@@ -1,1 +1,0 @@
-export { ChannelComparison, type ChannelComparisonProps } from './ChannelComparison';

@@ -1,5 +1,0 @@
-export {
-  ChannelComparisonForm,
-  type ChannelComparisonFormProps,
-  type ChannelComparisonValues,
-} from './ChannelComparisonForm';

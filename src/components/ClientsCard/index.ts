@@ -1,1 +1,0 @@
-export { ClientsCard, type ClientsCardProps } from './ClientsCard';

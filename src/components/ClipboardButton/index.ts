@@ -1,1 +1,0 @@
-export { ClipboardButton, type ClipboardButtonProps, type CopyState } from './ClipboardButton';

@@ -1,5 +1,0 @@
-export {
-  CollectionFilter,
-  type CollectionFilterItem,
-  type CollectionFilterProps,
-} from './CollectionFilter';

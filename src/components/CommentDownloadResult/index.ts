@@ -1,1 +1,0 @@
-export { CommentDownloadResult, type CommentDownloadResultProps } from './CommentDownloadResult';

@@ -1,5 +1,0 @@
-export {
-  CommentPickerDraw,
-  type CommentPickerDrawProps,
-  type DrawPhase,
-} from './CommentPickerDraw';

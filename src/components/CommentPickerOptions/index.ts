@@ -1,1 +1,0 @@
-export { CommentPickerOptions, type CommentPickerOptionsProps } from './CommentPickerOptions';

@@ -1,4 +1,0 @@
-export {
-  ConsultantChannelSummary,
-  type ConsultantChannelSummaryProps,
-} from './ConsultantChannelSummary';

@@ -1,1 +1,0 @@
-export { ConsultantModePicker, type ConsultantModePickerProps } from './ConsultantModePicker';

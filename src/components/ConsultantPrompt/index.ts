@@ -1,1 +1,0 @@
-export { ConsultantPrompt, type ConsultantPromptProps } from './ConsultantPrompt';

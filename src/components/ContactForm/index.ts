@@ -1,7 +1,0 @@
-export {
-  ContactForm,
-  type ContactFieldErrors,
-  type ContactFieldName,
-  type ContactFormProps,
-  type ContactFormValues,
-} from './ContactForm';

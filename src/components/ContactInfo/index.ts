@@ -1,1 +1,0 @@
-export { ContactInfo, type ContactInfoProps } from './ContactInfo';

@@ -1,1 +1,0 @@
-export { ContactSuccessModal, type ContactSuccessModalProps } from './ContactSuccessModal';

@@ -1,1 +1,0 @@
-export { CopyEmailTile, type CopyEmailTileProps } from './CopyEmailTile';

@@ -1,1 +1,0 @@
-export { DemoReelModal, type DemoReelModalProps } from './DemoReelModal';

@@ -1,5 +1,0 @@
-export {
-  DesktopRequiredOverlay,
-  DESKTOP_BENEFITS,
-  type DesktopRequiredOverlayProps,
-} from './DesktopRequiredOverlay';

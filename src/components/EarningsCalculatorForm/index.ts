@@ -1,1 +1,0 @@
-export { EarningsCalculatorForm, type EarningsCalculatorFormProps } from './EarningsCalculatorForm';

@@ -1,1 +1,0 @@
-export { EarningsResult, type EarningsResultProps } from './EarningsResult';

@@ -1,1 +1,0 @@
-export { ErrorAlert, type ErrorAlertProps } from './ErrorAlert';

@@ -1,1 +1,0 @@
-export { FeaturedPostHero, type FeaturedPostHeroProps } from './FeaturedPostHero';

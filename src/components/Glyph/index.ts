@@ -1,1 +1,0 @@
-export { Glyph, glyphNames, type GlyphName, type GlyphProps } from './Glyph';

@@ -1,1 +1,0 @@
-export { HeroStats, type HeroStatsProps } from './HeroStats';

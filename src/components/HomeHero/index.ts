@@ -1,1 +1,0 @@
-export { HomeHero, type HomeHeroProps } from './HomeHero';

@@ -1,1 +1,0 @@
-export { HtmlBlock, type HtmlBlockProps } from './HtmlBlock';

@@ -1,1 +1,0 @@
-export { InfoCard, type InfoCardProps } from './InfoCard';

@@ -1,1 +1,0 @@
-export { LatestUpload, type LatestUploadProps, type LatestUploadVideo } from './LatestUpload';

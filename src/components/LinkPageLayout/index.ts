@@ -1,1 +1,0 @@
-export { LinkPageLayout, type LinkPageLayoutProps } from './LinkPageLayout';

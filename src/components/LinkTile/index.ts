@@ -1,6 +1,0 @@
-export {
-  LinkTile,
-  externalLinkTileProps,
-  type LinkTileDestination,
-  type LinkTileProps,
-} from './LinkTile';

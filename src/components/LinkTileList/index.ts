@@ -1,1 +1,0 @@
-export { LinkTileList, type LinkTileListProps } from './LinkTileList';

@@ -1,1 +1,0 @@
-export { LoadErrorView, type LoadErrorViewProps } from './LoadErrorView';

@@ -1,1 +1,0 @@
-export { MarkdownContent, type MarkdownContentProps } from './MarkdownContent';

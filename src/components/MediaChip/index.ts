@@ -1,1 +1,0 @@
-export { MediaChip, type MediaChipProps } from './MediaChip';

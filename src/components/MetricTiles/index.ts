@@ -1,1 +1,0 @@
-export { MetricTiles, type MetricTile, type MetricTilesProps } from './MetricTiles';

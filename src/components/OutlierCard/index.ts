@@ -1,1 +1,0 @@
-export { OutlierCard, type OutlierCardProps } from './OutlierCard';

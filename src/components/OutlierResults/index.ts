@@ -1,1 +1,0 @@
-export { OutlierResults, type OutlierResultsProps } from './OutlierResults';

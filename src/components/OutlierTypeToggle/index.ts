@@ -1,1 +1,0 @@
-export { OutlierTypeToggle, type OutlierTypeToggleProps } from './OutlierTypeToggle';

@@ -1,1 +1,0 @@
-export { PageLoader, type PageLoaderProps } from './PageLoader';

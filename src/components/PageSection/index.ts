@@ -1,1 +1,0 @@
-export { PageSection, type PageSectionProps } from './PageSection';

@@ -1,1 +1,0 @@
-export { PaletteAddModal, type PaletteAddModalProps, type PaletteAddTab } from './PaletteAddModal';

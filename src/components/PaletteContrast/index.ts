@@ -1,1 +1,0 @@
-export { PaletteContrast, type PaletteContrastProps } from './PaletteContrast';

@@ -1,1 +1,0 @@
-export { PaletteDropzone, type PaletteDropzoneProps } from './PaletteDropzone';

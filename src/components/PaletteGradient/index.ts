@@ -1,1 +1,0 @@
-export { PaletteGradient, type PaletteGradientProps } from './PaletteGradient';

@@ -1,1 +1,0 @@
-export { PaletteLoupe, type PaletteLoupeProps } from './PaletteLoupe';

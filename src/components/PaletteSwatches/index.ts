@@ -1,1 +1,0 @@
-export { PaletteSwatches, type PaletteSwatchesProps } from './PaletteSwatches';

@@ -1,1 +1,0 @@
-export { PlaylistSummary, type PlaylistSummaryProps } from './PlaylistSummary';

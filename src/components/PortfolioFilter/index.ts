@@ -1,1 +1,0 @@
-export { PortfolioFilter, type PortfolioFilterProps } from './PortfolioFilter';

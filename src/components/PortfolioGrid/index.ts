@@ -1,1 +1,0 @@
-export { PortfolioGrid, type PortfolioGridItem, type PortfolioGridProps } from './PortfolioGrid';

@@ -1,1 +1,0 @@
-export { PortfolioVideoCard, type PortfolioVideoCardProps } from './PortfolioVideoCard';

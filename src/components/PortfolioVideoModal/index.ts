@@ -1,5 +1,0 @@
-export {
-  PortfolioVideoModal,
-  type ModalVideo,
-  type PortfolioVideoModalProps,
-} from './PortfolioVideoModal';

@@ -1,1 +1,0 @@
-export { ProductCard, type ProductCardProps } from './ProductCard';

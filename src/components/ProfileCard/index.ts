@@ -1,1 +1,0 @@
-export { ProfileCard, type ProfileCardProps } from './ProfileCard';

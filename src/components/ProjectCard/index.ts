@@ -1,1 +1,0 @@
-export { ProjectCard, type ProjectCardProps } from './ProjectCard';

@@ -1,1 +1,0 @@
-export { ProjectTile, type ProjectTileProps } from './ProjectTile';

@@ -1,1 +1,0 @@
-export { ProjectsSection, type ProjectsSectionProps } from './ProjectsSection';

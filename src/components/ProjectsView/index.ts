@@ -1,1 +1,0 @@
-export { ProjectsView, type ProjectsViewProps } from './ProjectsView';

@@ -1,6 +1,0 @@
-export {
-  QrCodePanel,
-  type QrCodePanelNotice,
-  type QrCodePanelPreview,
-  type QrCodePanelProps,
-} from './QrCodePanel';

@@ -1,1 +1,0 @@
-export { QuickLinks, type QuickLinksProps } from './QuickLinks';

@@ -1,1 +1,0 @@
-export { ReportPanel, type ReportPanelProps } from './ReportPanel';

@@ -1,1 +1,0 @@
-export { ShopView, type ShopViewItem, type ShopViewProps, type ShopViewState } from './ShopView';

@@ -1,1 +1,0 @@
-export { ShowreelHero, type ShowreelHeroProps } from './ShowreelHero';

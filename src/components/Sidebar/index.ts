@@ -1,1 +1,0 @@
-export { Sidebar, type SidebarProps, type SidebarProfile } from './Sidebar';

@@ -1,1 +1,0 @@
-export { SiteFooter, type SiteFooterProps } from './SiteFooter';

@@ -1,1 +1,0 @@
-export { SiteLayout, type SiteLayoutProps } from './SiteLayout';

@@ -1,1 +1,0 @@
-export { SocialLinks, type SocialLinksProps } from './SocialLinks';

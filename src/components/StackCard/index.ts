@@ -1,1 +1,0 @@
-export { StackCard, type StackCardProps } from './StackCard';

@@ -1,1 +1,0 @@
-export { StatusView, type StatusViewProps } from './StatusView';

@@ -1,5 +1,0 @@
-export {
-  SubscribeLinkCard,
-  type SubscribeLinkCardProps,
-  type SubscribeLinkQr,
-} from './SubscribeLinkCard';

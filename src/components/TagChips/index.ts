@@ -1,1 +1,0 @@
-export { TagChips, type TagChipsProps } from './TagChips';

@@ -1,5 +1,0 @@
-export {
-  NO_TAGS_MESSAGE,
-  TagGeneratorResult,
-  type TagGeneratorResultProps,
-} from './TagGeneratorResult';

@@ -1,4 +1,0 @@
-export {
-  ThumbnailCompareControls,
-  type ThumbnailCompareControlsProps,
-} from './ThumbnailCompareControls';

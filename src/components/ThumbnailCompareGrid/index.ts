@@ -1,1 +1,0 @@
-export { ThumbnailCompareGrid, type ThumbnailCompareGridProps } from './ThumbnailCompareGrid';

@@ -1,1 +1,0 @@
-export { ThumbnailPreview, type ThumbnailPreviewProps } from './ThumbnailPreview';

@@ -1,2 +1,0 @@
-export { ThumbnailPreviewCard, type ThumbnailPreviewCardProps } from './ThumbnailPreviewCard';
-export { YouTubeSurface, type YouTubeSurfaceProps } from './YouTubeSurface';

@@ -1,1 +1,0 @@
-export { ThumbnailPreviewForm, type ThumbnailPreviewFormProps } from './ThumbnailPreviewForm';

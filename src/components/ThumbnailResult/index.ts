@@ -1,1 +1,0 @@
-export { ThumbnailResult, type ThumbnailResultProps } from './ThumbnailResult';

@@ -1,1 +1,0 @@
-export { ToolCard, type ToolCardProps } from './ToolCard';

@@ -1,1 +1,0 @@
-export { ToolIcon, toolIconNames, type ToolIconProps } from './ToolIcon';

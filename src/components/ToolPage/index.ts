@@ -1,1 +1,0 @@
-export { ToolPage, type ToolPageProps } from './ToolPage';

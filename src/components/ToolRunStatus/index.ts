@@ -1,1 +1,0 @@
-export { ToolRunStatus, type RunProgress, type ToolRunStatusProps } from './ToolRunStatus';

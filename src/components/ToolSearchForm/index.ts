@@ -1,1 +1,0 @@
-export { ToolSearchForm, type ToolSearchFormProps } from './ToolSearchForm';

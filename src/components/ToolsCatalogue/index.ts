@@ -1,1 +1,0 @@
-export { ToolsCatalogue, type ToolsCatalogueProps } from './ToolsCatalogue';

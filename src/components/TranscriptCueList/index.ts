@@ -1,1 +1,0 @@
-export { TranscriptCueList, type TranscriptCueListProps } from './TranscriptCueList';

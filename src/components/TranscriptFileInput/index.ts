@@ -1,5 +1,0 @@
-export {
-  TranscriptFileInput,
-  type CaptionText,
-  type TranscriptFileInputProps,
-} from './TranscriptFileInput';

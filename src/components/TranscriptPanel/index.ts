@@ -1,5 +1,0 @@
-export {
-  TRANSCRIPT_COPIED_MS,
-  TranscriptPanel,
-  type TranscriptPanelProps,
-} from './TranscriptPanel';

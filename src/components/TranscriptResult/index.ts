@@ -1,1 +1,0 @@
-export { TranscriptResult, type TranscriptResultProps } from './TranscriptResult';

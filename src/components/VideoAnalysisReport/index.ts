@@ -1,1 +1,0 @@
-export { VideoAnalysisReport, type VideoAnalysisReportProps } from './VideoAnalysisReport';

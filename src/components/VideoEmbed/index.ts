@@ -1,1 +1,0 @@
-export { VideoEmbed, type VideoEmbedProps } from './VideoEmbed';

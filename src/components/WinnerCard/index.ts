@@ -1,1 +1,0 @@
-export { WinnerCard, type WinnerCardProps } from './WinnerCard';

@@ -1,2 +1,0 @@
-export { YouTubePlayer, type YouTubePlayerProps } from './YouTubePlayer';
-export { seekYouTubePlayer, sendYouTubeCommand } from './playerCommand';

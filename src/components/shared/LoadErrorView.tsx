@@ -1,0 +1,25 @@
+import { Button } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { StatusView } from './StatusView';
+
+export interface LoadErrorViewProps {
+  /** The page's title, kept as the view's heading. */
+  title: string;
+  /** The spec's failure text. */
+  message: string;
+  onRetry: () => void;
+}
+
+/** A page whose data failed to load: its title, the spec's message and 'Try Again'. */
+export function LoadErrorView({ title, message, onRetry }: LoadErrorViewProps) {
+  return (
+    <StatusView
+      role="alert"
+      icon={<IconAlertTriangle size={36} />}
+      title={title}
+      actions={<Button onClick={onRetry}>Try Again</Button>}
+    >
+      {message}
+    </StatusView>
+  );
+}

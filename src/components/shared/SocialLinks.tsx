@@ -1,0 +1,58 @@
+import { ActionIcon, Button } from '@mantine/core';
+import type { SocialLink } from '@/config/site.types';
+import { Glyph } from './Glyph';
+import classes from './SocialLinks.module.css';
+
+export interface SocialLinksProps {
+  links: readonly SocialLink[];
+  /**
+   * `icons`: bordered icon buttons sharing the row's width (sidebar); `inline`: subtle icon
+   * buttons side by side (footer); `buttons`: labelled buttons (link-in-bio card).
+   */
+  variant?: 'icons' | 'inline' | 'buttons';
+  /** Names the group for screen readers, e.g. 'Social links'. */
+  label?: string;
+}
+
+/** External social profiles; every link opens in a new tab and says so to screen readers. */
+export function SocialLinks({
+  links,
+  variant = 'icons',
+  label = 'Social links',
+}: SocialLinksProps) {
+  return (
+    <ul className={classes.list} data-variant={variant} aria-label={label}>
+      {links.map((link) => (
+        <li key={link.network}>
+          {variant !== 'buttons' ? (
+            <ActionIcon
+              component="a"
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant={variant === 'icons' ? 'default' : 'subtle'}
+              size="xl"
+              className={classes.icon}
+              aria-label={`${link.label} (opens in a new tab)`}
+            >
+              <Glyph name={link.network} size={20} />
+            </ActionIcon>
+          ) : (
+            <Button
+              component="a"
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+              fullWidth
+              leftSection={<Glyph name={link.network} size={18} />}
+              aria-label={`${link.label} (opens in a new tab)`}
+            >
+              {link.label}
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

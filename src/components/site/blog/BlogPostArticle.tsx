@@ -1,0 +1,74 @@
+import { Anchor, Group, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCalendar, IconClock } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { formatLongDate } from '@/domain/format/longDate';
+import { formatReadTime } from '@/domain/site/blog/postMeta';
+import { HtmlBlock } from './HtmlBlock';
+import { MarkdownContent } from './MarkdownContent';
+import { VideoEmbed } from './VideoEmbed';
+import classes from './BlogPostArticle.module.css';
+
+export interface BlogPostArticleProps {
+  title: string;
+  category: string;
+  /** ISO timestamp; shown in en-US long form ('January 5, 2025'), or as is when unreadable. */
+  publishedAt: string;
+  /** Minutes. */
+  readTime: number;
+  /** The body, in markdown. */
+  content: string;
+  /** A YouTube video shown above the body. */
+  youtubeVideoId?: string | null;
+  /** That video's thumbnail: the poster shown until the visitor plays it. */
+  youtubePosterUrl?: string | null;
+  /** A self-contained HTML document shown, sandboxed, above the body. */
+  htmlCode?: string | null;
+}
+
+/** One blog post: back link, category, title, date and read time, video, HTML block, body. */
+export function BlogPostArticle({
+  title,
+  category,
+  publishedAt,
+  readTime,
+  content,
+  youtubeVideoId,
+  youtubePosterUrl,
+  htmlCode,
+}: BlogPostArticleProps) {
+  return (
+    <article className={classes.page}>
+      <Anchor component={Link} to="/blog" className={classes.back}>
+        <IconArrowLeft size={18} stroke={1.75} aria-hidden="true" />
+        Back to Blog
+      </Anchor>
+      <header className={classes.header}>
+        <Text className={classes.category}>{category}</Text>
+        <Title order={1} className={classes.title}>
+          {title}
+        </Title>
+        <Group gap="lg" className={classes.meta}>
+          <span className={classes.metaItem}>
+            <IconCalendar size={16} stroke={1.75} aria-hidden="true" />
+            <time dateTime={publishedAt}>{formatLongDate(publishedAt)}</time>
+          </span>
+          <span className={classes.metaItem}>
+            <IconClock size={16} stroke={1.75} aria-hidden="true" />
+            {formatReadTime(readTime)}
+          </span>
+        </Group>
+      </header>
+      {youtubeVideoId && (
+        <div className={classes.media}>
+          <VideoEmbed videoId={youtubeVideoId} title={title} posterUrl={youtubePosterUrl} />
+        </div>
+      )}
+      {htmlCode && (
+        <div className={classes.media}>
+          <HtmlBlock html={htmlCode} title={`Interactive block: ${title}`} />
+        </div>
+      )}
+      <MarkdownContent>{content}</MarkdownContent>
+    </article>
+  );
+}

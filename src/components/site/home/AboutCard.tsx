@@ -1,0 +1,38 @@
+import { Button, Text, VisuallyHidden } from '@mantine/core';
+import { IconBrandYoutube, IconUser } from '@tabler/icons-react';
+import { InfoCard } from './InfoCard';
+import classes from './AboutCard.module.css';
+
+export interface AboutCardProps {
+  title: string;
+  paragraphs: readonly string[];
+  /** The owner's video channel, opened in a new tab. */
+  youtubeChannelUrl: string;
+}
+
+/** A short introduction with a link to the owner's channel. */
+export function AboutCard({ title, paragraphs, youtubeChannelUrl }: AboutCardProps) {
+  return (
+    <InfoCard title={title} icon={<IconUser size={20} stroke={1.75} />}>
+      <div className={classes.text}>
+        {paragraphs.map((paragraph) => (
+          <Text key={paragraph} className={classes.paragraph}>
+            {paragraph}
+          </Text>
+        ))}
+      </div>
+      <Button
+        component="a"
+        href={youtubeChannelUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="default"
+        className={classes.button}
+        leftSection={<IconBrandYoutube size={18} stroke={1.75} aria-hidden="true" />}
+      >
+        Visit My YouTube
+        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      </Button>
+    </InfoCard>
+  );
+}

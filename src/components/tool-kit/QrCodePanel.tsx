@@ -1,0 +1,196 @@
+import { Button, FileButton, Group, Image, Loader, Paper, Text, TextInput } from '@mantine/core';
+import {
+  IconCheck,
+  IconCopy,
+  IconDownload,
+  IconPhotoPlus,
+  IconQrcode,
+  IconX,
+} from '@tabler/icons-react';
+import { useId, useRef, type SubmitEvent } from 'react';
+import { ErrorAlert } from '@/components/shared/ErrorAlert';
+import classes from './QrCodePanel.module.css';
+import { useFocusKeptWhileBusy } from '@/components/shared/useFocusKeptWhileBusy';
+
+export interface QrCodePanelPreview {
+  src: string;
+  /** The URL the code holds (for the alt text). */
+  url: string;
+  withLogo: boolean;
+}
+
+export interface QrCodePanelNotice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+export interface QrCodePanelProps {
+  url: string;
+  /** 'Please enter a valid URL!' (spec §5), shown under the box. */
+  urlError: string | null;
+  /** The chosen logo's file name, or null for none. */
+  logoName: string | null;
+  /** The code on screen (150 px), or null before there is one. */
+  preview: QrCodePanelPreview | null;
+  /** A code is being made: the preview shows a spinner or is dimmed. */
+  busy: boolean;
+  copying: boolean;
+  /** The copy button's confirmation (spec §4: 1 s). */
+  copied: boolean;
+  canDownload: boolean;
+  canCopy: boolean;
+  /** The last generation or copy outcome (spec §8). */
+  notice: QrCodePanelNotice | null;
+  onUrlChange: (value: string) => void;
+  onSubmit: () => void;
+  onLogoSelect: (file: File) => void;
+  onLogoRemove: () => void;
+  onDownload: () => void;
+  onCopy: () => void;
+}
+
+const altText = ({ url, withLogo }: QrCodePanelPreview) =>
+  `QR code for ${url}${withLogo ? ', with your logo in the middle' : ''}`;
+
+/**
+ * The QR code generator's controls and preview: URL, logo, download and copy on one side, the
+ * 150 px code on the other. Failures are announced as alerts, a finished copy as a status.
+ */
+export function QrCodePanel(props: QrCodePanelProps) {
+  const { url, urlError, logoName, preview, busy, copying, copied, notice } = props;
+  const logoLabelId = useId();
+  const resetLogoInput = useRef<() => void>(null);
+  const keepFocus = useFocusKeptWhileBusy(copying);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    props.onSubmit();
+  };
+  const removeLogo = () => {
+    resetLogoInput.current?.();
+    props.onLogoRemove();
+  };
+
+  return (
+    <Paper className={classes.panel} withBorder>
+      <div className={classes.controls}>
+        <form onSubmit={submit} noValidate>
+          <TextInput
+            label="URL"
+            description="The link the QR code opens"
+            placeholder="https://example.com"
+            type="url"
+            inputMode="url"
+            size="md"
+            autoComplete="url"
+            spellCheck={false}
+            value={url}
+            onChange={(event) => props.onUrlChange(event.currentTarget.value)}
+            error={urlError}
+            errorProps={{ role: 'alert' }}
+          />
+        </form>
+
+        <div className={classes.logo} role="group" aria-labelledby={logoLabelId}>
+          <Text className={classes.logoLabel} id={logoLabelId}>
+            Logo (optional)
+          </Text>
+          <Group gap="sm" wrap="wrap">
+            <FileButton
+              accept="image/*"
+              resetRef={resetLogoInput}
+              onChange={(file) => file && props.onLogoSelect(file)}
+            >
+              {(fileButton) => (
+                <Button
+                  {...fileButton}
+                  variant="default"
+                  leftSection={<IconPhotoPlus size={18} aria-hidden="true" />}
+                >
+                  {logoName ? 'Change logo' : 'Add logo'}
+                </Button>
+              )}
+            </FileButton>
+            {logoName && (
+              <>
+                <Text className={classes.logoName} title={logoName}>
+                  {logoName}
+                </Text>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconX size={16} aria-hidden="true" />}
+                  onClick={removeLogo}
+                >
+                  Remove logo
+                </Button>
+              </>
+            )}
+          </Group>
+        </div>
+
+        <div>
+          <Group gap="sm">
+            <Button
+              leftSection={<IconDownload size={18} aria-hidden="true" />}
+              disabled={!props.canDownload}
+              onClick={props.onDownload}
+            >
+              Download
+            </Button>
+            <Button
+              variant="light"
+              leftSection={
+                copied ? (
+                  <IconCheck size={18} aria-hidden="true" />
+                ) : (
+                  <IconCopy size={18} aria-hidden="true" />
+                )
+              }
+              loading={copying}
+              {...keepFocus}
+              disabled={!props.canCopy}
+              onClick={props.onCopy}
+            >
+              {copied ? 'Copied!' : 'Copy'}
+            </Button>
+          </Group>
+
+          {/* Always in the page, so that assistive technology announces what appears in it. */}
+          <div role="status">
+            {notice?.tone === 'success' && (
+              <Text className={classes.success}>
+                <IconCheck size={18} aria-hidden="true" />
+                {notice.text}
+              </Text>
+            )}
+          </div>
+          {notice?.tone === 'error' && (
+            <ErrorAlert className={classes.alert}>{notice.text}</ErrorAlert>
+          )}
+        </div>
+      </div>
+
+      <div className={classes.preview} aria-busy={busy}>
+        {preview ? (
+          <Image
+            src={preview.src}
+            alt={altText(preview)}
+            className={classes.code}
+            data-busy={busy || undefined}
+          />
+        ) : busy ? (
+          <div className={classes.placeholder} role="status">
+            <Loader size="sm" aria-hidden="true" />
+            <Text size="sm">Generating QR code...</Text>
+          </div>
+        ) : (
+          <div className={classes.placeholder}>
+            <IconQrcode size={40} stroke={1.5} aria-hidden="true" />
+            <Text size="sm">Your QR code will appear here</Text>
+          </div>
+        )}
+      </div>
+    </Paper>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
+import classes from './ToolSearchForm.module.css';
+import { useFocusKeptWhileBusy } from '@/components/shared/useFocusKeptWhileBusy';
+
+export interface ToolSearchFormProps {
+  label: string;
+  placeholder?: string;
+  /** The button's text. */
+  submitLabel: string;
+  /** The button's icon; a magnifier unless the tool has its own (a gift, a page). */
+  icon?: ReactNode;
+  /** Keeps the button disabled while the box is blank (the transcript viewer, spec §2). */
+  requireText?: boolean;
+  /** What the box shows first: the route's parameter on a deep link. */
+  initialValue?: string;
+  /**
+   * The spec's message for bad input; shown under the box, announced, cleared on typing. `true`
+   * marks the box invalid without a message, for a screen that says why elsewhere.
+   */
+  error?: string | boolean | null;
+  /** True while a run is in flight: the button shows a spinner and nothing is submitted. */
+  busy?: boolean;
+  onSubmit: (value: string) => void;
+  /** Called when the visitor edits the text (to clear an input error). */
+  onEdit?: () => void;
+}
+
+/**
+ * A tool's search box: submits on Enter or with its button. The text stays as typed whatever
+ * happens next, so a bad link can be corrected rather than retyped.
+ */
+export function ToolSearchForm({
+  label,
+  placeholder,
+  submitLabel,
+  icon = <IconSearch size={18} aria-hidden="true" />,
+  requireText = false,
+  initialValue = '',
+  error,
+  busy = false,
+  onSubmit,
+  onEdit,
+}: ToolSearchFormProps) {
+  const [value, setValue] = useState(initialValue);
+  const errorId = useId();
+  const waitsForText = requireText && value.trim() === '';
+  const message = typeof error === 'string' ? error : null;
+  const keepFocus = useFocusKeptWhileBusy(busy);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy && !waitsForText) onSubmit(value);
+  };
+
+  return (
+    <form className={classes.form} onSubmit={submit} noValidate>
+      <TextInput
+        className={classes.input}
+        label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => {
+          setValue(event.currentTarget.value);
+          onEdit?.();
+        }}
+        error={message ?? error === true}
+        errorProps={{ id: errorId, role: 'alert' }}
+        aria-describedby={message ? errorId : undefined}
+        size="md"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <Button
+        type="submit"
+        size="md"
+        className={classes.submit}
+        leftSection={icon}
+        disabled={waitsForText}
+        loading={busy}
+        {...keepFocus}
+      >
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

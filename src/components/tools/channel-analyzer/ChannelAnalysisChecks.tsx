@@ -1,0 +1,49 @@
+import { List, Text } from '@mantine/core';
+import { IconCircleCheck, IconCircleMinus, IconCircleX } from '@tabler/icons-react';
+import type {
+  ChannelCheck,
+  ChannelCheckOutcome,
+} from '@/domain/tools/channel-analyzer/channelAnalysis';
+import { ReportPanel } from '@/components/shared/ReportPanel';
+import classes from './ChannelAnalyzerResult.module.css';
+
+const ICONS = { passed: IconCircleCheck, failed: IconCircleX, skipped: IconCircleMinus } as const;
+
+export interface ChannelAnalysisChecksProps {
+  title: string;
+  outcome: ChannelCheckOutcome;
+  checks: readonly ChannelCheck[];
+  /** What the panel says when no check landed in it. */
+  empty: string;
+}
+
+/** One list of checks (achievements, drawbacks or left out), each with the number behind it. */
+export function ChannelAnalysisChecks({
+  title,
+  outcome,
+  checks,
+  empty,
+}: ChannelAnalysisChecksProps) {
+  const Icon = ICONS[outcome];
+  return (
+    <ReportPanel title={title}>
+      {checks.length === 0 ? (
+        <Text className={classes.muted}>{empty}</Text>
+      ) : (
+        <List spacing="sm" className={classes.checklist}>
+          {checks.map((check) => (
+            <List.Item
+              key={check.id}
+              icon={<Icon size={20} className={classes[outcome]} aria-hidden="true" />}
+            >
+              <Text className={classes.checkText}>{check.text}</Text>
+              <Text className={classes.muted} size="sm">
+                {check.figure}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </ReportPanel>
+  );
+}

@@ -1,0 +1,98 @@
+import { Button, TextInput } from '@mantine/core';
+import { IconArrowsLeftRight } from '@tabler/icons-react';
+import { useState, type SubmitEvent } from 'react';
+import type {
+  ChannelPairErrors,
+  ChannelPairField,
+} from '@/domain/tools/channel-comparer/channelComparisonInput';
+import classes from './ChannelComparerForm.module.css';
+import { useFocusKeptWhileBusy } from '@/components/shared/useFocusKeptWhileBusy';
+
+export interface ChannelComparisonValues {
+  a: string;
+  b: string;
+}
+
+export interface ChannelComparerFormProps {
+  /** What the boxes show first: the route's `a` and `b` on a deep link. */
+  initialValues?: Partial<ChannelComparisonValues>;
+  /** The form's message ('Please enter both YouTube channel URLs') and each box's. */
+  errors: ChannelPairErrors;
+  /** True while a comparison runs: the button shows a spinner. */
+  busy?: boolean;
+  onSubmit: (values: ChannelComparisonValues) => void;
+  /** The visitor edited a box (to clear its message). */
+  onEdit?: (field: ChannelPairField) => void;
+}
+
+const FIELDS: readonly { field: ChannelPairField; label: string }[] = [
+  { field: 'a', label: 'First YouTube channel' },
+  { field: 'b', label: 'Second YouTube channel' },
+];
+
+/**
+ * The comparer's two channel boxes and its button: submits on Enter or with the button. A box's
+ * own message shows under it, the form's under the first box it concerns; the text stays as typed.
+ */
+export function ChannelComparerForm({
+  initialValues,
+  errors,
+  busy = false,
+  onSubmit,
+  onEdit,
+}: ChannelComparerFormProps) {
+  const [values, setValues] = useState<ChannelComparisonValues>({
+    a: initialValues?.a ?? '',
+    b: initialValues?.b ?? '',
+  });
+
+  const firstWithForm = FIELDS.find(({ field }) => errors[field] === errors.form)?.field;
+  const keepFocus = useFocusKeptWhileBusy(busy);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(values);
+  };
+
+  return (
+    <form className={classes.form} onSubmit={submit} noValidate>
+      <div className={classes.inputs}>
+        {FIELDS.map(({ field, label }) => {
+          const error = errors[field];
+          // The form's message shows once, under the first box it concerns; another box it
+          // concerns is only marked invalid.
+          const text = error !== null && (error !== errors.form || field === firstWithForm);
+          return (
+            <TextInput
+              key={field}
+              className={classes.input}
+              label={label}
+              placeholder="https://www.youtube.com/@channel"
+              value={values[field]}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setValues((current) => ({ ...current, [field]: value }));
+                onEdit?.(field);
+              }}
+              error={text ? error : error !== null}
+              errorProps={{ role: 'alert' }}
+              size="md"
+              autoComplete="off"
+              spellCheck={false}
+            />
+          );
+        })}
+      </div>
+      <Button
+        type="submit"
+        size="md"
+        className={classes.submit}
+        leftSection={<IconArrowsLeftRight size={18} aria-hidden="true" />}
+        loading={busy}
+        {...keepFocus}
+      >
+        Compare
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { Paper, Textarea } from '@mantine/core';
+import {
+  CONSULTANT_MESSAGES,
+  consultantModeOption,
+  type ConsultantChannel,
+  type ConsultantMode,
+} from '@/domain/tools/channel-consultant/consultant';
+import { ClipboardButton, type CopyState } from '@/components/shared/ClipboardButton';
+import { ConsultantChannelSummary } from './ConsultantChannelSummary';
+import classes from './ChannelConsultantResult.module.css';
+
+export interface ChannelConsultantResultProps {
+  channel: ConsultantChannel;
+  mode: ConsultantMode;
+  /** The prompt of `mode` for `channel`. */
+  prompt: string;
+  copy: CopyState;
+  onCopy: () => void;
+}
+
+/**
+ * The consultant's result: the channel it read, the prompt in a read-only text area, and 'Copy'
+ * (which reads 'Copied!' for a moment after a copy, or says that the copy failed).
+ */
+export function ChannelConsultantResult({
+  channel,
+  mode,
+  prompt,
+  copy,
+  onCopy,
+}: ChannelConsultantResultProps) {
+  return (
+    <article className={classes.result} aria-label={`Prompt for ${channel.title}`}>
+      <ConsultantChannelSummary channel={channel} />
+      <Paper className={classes.panel}>
+        <Textarea
+          label={`${consultantModeOption(mode).label} prompt`}
+          description="Paste it into the AI assistant of your choice."
+          value={prompt}
+          readOnly
+          autosize
+          minRows={12}
+          classNames={{ input: classes.prompt }}
+          spellCheck={false}
+        />
+        <div className={classes.actions}>
+          <ClipboardButton
+            label="Copy"
+            state={copy}
+            copiedLabel={CONSULTANT_MESSAGES.copied}
+            failure={CONSULTANT_MESSAGES.copyFailed}
+            onCopy={onCopy}
+          />
+        </div>
+      </Paper>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { Avatar, Text, Title } from '@mantine/core';
+import { averageViews, type ConsultantChannel } from '@/domain/tools/channel-consultant/consultant';
+import { formatCompactCount } from '@/domain/youtube/compactCount';
+import classes from './ConsultantChannelSummary.module.css';
+import { formatCount } from '@/domain/format/count';
+
+export interface ConsultantChannelSummaryProps {
+  channel: ConsultantChannel;
+}
+
+/** The channel a prompt was built from: picture, name, handle and its headline figures. */
+export function ConsultantChannelSummary({ channel }: ConsultantChannelSummaryProps) {
+  const average = averageViews(channel.views, channel.videoCount);
+  const figures: [label: string, value: string][] = [
+    [
+      'Subscribers',
+      channel.subscribers === null ? 'Hidden' : formatCompactCount(channel.subscribers),
+    ],
+    ['Views', formatCompactCount(channel.views)],
+    ['Videos', formatCount(channel.videoCount)],
+    ['Average views', average === null ? 'No uploads yet' : formatCompactCount(average)],
+  ];
+  return (
+    <header className={classes.summary}>
+      <Avatar src={channel.thumbnailUrl} alt="" size={56} radius="xl" />
+      <div className={classes.text}>
+        <Title order={2} className={classes.title}>
+          {channel.title}
+        </Title>
+        {channel.handle && <Text className={classes.handle}>{channel.handle}</Text>}
+        <dl className={classes.figures}>
+          {figures.map(([label, value]) => (
+            <div key={label} className={classes.figure}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,97 @@
+import { Alert, Button, Group, Text, Title } from '@mantine/core';
+import { IconArrowBackUp, IconDice5 } from '@tabler/icons-react';
+import { useId } from 'react';
+import { describeDrawCounts, type DrawCounts } from '@/domain/tools/comment-picker/commentPicker';
+import type { VideoComment } from '@/domain/tool-kit/videoComments';
+import { WinnerCard } from './WinnerCard';
+import classes from './CommentPickerDraw.module.css';
+
+export type DrawPhase = 'shuffling' | 'winner' | 'exhausted';
+
+export interface CommentPickerDrawProps {
+  phase: DrawPhase;
+  /** The name the shuffle shows now. */
+  shufflingName: string | null;
+  /** The current winner (the latest draw), if any. */
+  winner: VideoComment | null;
+  /** Winners before the current one, oldest first. */
+  earlierWinners: readonly VideoComment[];
+  counts: DrawCounts;
+  /** Why nobody (more) can be drawn, when that is so. */
+  message: string | null;
+  /** Whether a reroll can find someone (entries are left). */
+  canReroll: boolean;
+  now: number;
+  onReroll: () => void;
+  onStartOver: () => void;
+}
+
+/**
+ * The draw (spec §2, §4): the shuffling name, then the winner card with 'Reroll Winner' and
+ * 'Start Over'; how many entries can win, and the earlier winners. The shuffling name is hidden
+ * from screen readers (the screen announces the winner once, not every name).
+ */
+export function CommentPickerDraw({
+  phase,
+  shufflingName,
+  winner,
+  earlierWinners,
+  counts,
+  message,
+  canReroll,
+  now,
+  onReroll,
+  onStartOver,
+}: CommentPickerDrawProps) {
+  const earlierId = useId();
+  return (
+    <section className={classes.draw} aria-label="Winner draw">
+      <Text className={classes.counts}>{describeDrawCounts(counts)}</Text>
+      {phase === 'shuffling' ? (
+        <div className={classes.shuffle}>
+          <Text className={classes.shuffleLabel}>Shuffling names…</Text>
+          <Text className={classes.shuffleName} aria-hidden="true">
+            {shufflingName}
+          </Text>
+        </div>
+      ) : (
+        <>
+          {winner && <WinnerCard winner={winner} now={now} />}
+          {message && (
+            <Alert color="yellow" variant="light" className={classes.message}>
+              {message}
+            </Alert>
+          )}
+          <Group gap="sm">
+            <Button
+              leftSection={<IconDice5 size={18} aria-hidden="true" />}
+              onClick={onReroll}
+              disabled={!canReroll}
+            >
+              Reroll Winner
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconArrowBackUp size={18} aria-hidden="true" />}
+              onClick={onStartOver}
+            >
+              Start Over
+            </Button>
+          </Group>
+        </>
+      )}
+      {earlierWinners.length > 0 && (
+        <section aria-labelledby={earlierId}>
+          <Title order={3} id={earlierId} className={classes.earlierTitle}>
+            Earlier winners
+          </Title>
+          <ol className={classes.earlier}>
+            {earlierWinners.map((entry) => (
+              <li key={entry.id}>{entry.author}</li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Avatar, Paper, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { relativeTime } from '@/domain/time/relativeTime';
+import type { VideoComment } from '@/domain/tool-kit/videoComments';
+import classes from './WinnerCard.module.css';
+
+export interface WinnerCardProps {
+  winner: VideoComment;
+  /** The reference time for "2 days ago" (ms since the epoch). */
+  now: number;
+}
+
+/** The drawn winner (spec §2): avatar, name, how long ago they commented, the comment as text. */
+export function WinnerCard({ winner, now }: WinnerCardProps) {
+  const nameId = useId();
+  return (
+    <Paper component="article" className={classes.card} aria-labelledby={nameId} withBorder>
+      <Text className={classes.kicker}>Winner</Text>
+      <div className={classes.author}>
+        <Avatar
+          src={winner.authorAvatarUrl}
+          alt=""
+          size={56}
+          radius="xl"
+          className={classes.avatar}
+        >
+          {winner.author.replace(/^@/, '').slice(0, 1).toUpperCase()}
+        </Avatar>
+        <div>
+          <Title order={2} id={nameId} className={classes.name}>
+            {winner.author}
+          </Title>
+          <Text component="time" dateTime={winner.publishedAt} className={classes.time}>
+            {relativeTime(winner.publishedAt, now)}
+          </Text>
+        </div>
+      </div>
+      {/* Plain text from the API, rendered as text: markup in a comment is shown, never run. */}
+      <Text className={classes.comment}>{winner.text}</Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,43 @@
+import { Anchor } from '@mantine/core';
+import type { PlaylistChannelRow } from '@/domain/tools/playlist-analyzer/playlistAnalysis';
+import { formatCompactCount } from '@/domain/youtube/compactCount';
+import { exact } from './playlistFormat';
+import { ReportPanel } from '@/components/shared/ReportPanel';
+import classes from './PlaylistAnalyzerResult.module.css';
+
+/** The channels of the playlist's videos, with their subscribers, most videos first. */
+export function PlaylistChannels({ channels }: { channels: readonly PlaylistChannelRow[] }) {
+  return (
+    <ReportPanel title="Channels">
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            <th scope="col">Channel</th>
+            <th scope="col">Videos</th>
+            <th scope="col">Subscribers</th>
+          </tr>
+        </thead>
+        <tbody>
+          {channels.map((channel) => (
+            <tr key={channel.id}>
+              <th scope="row">
+                <Anchor
+                  href={`https://www.youtube.com/channel/${encodeURIComponent(channel.id)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {channel.title}
+                  <span className={classes.srOnly}> (opens in a new tab)</span>
+                </Anchor>
+              </th>
+              <td>{exact(channel.videos)}</td>
+              <td>
+                {channel.subscribers === null ? 'Hidden' : formatCompactCount(channel.subscribers)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ReportPanel>
+  );
+}

@@ -1,0 +1,28 @@
+import type { SpeedDuration } from '@/domain/tools/playlist-analyzer/playlistAnalysis';
+import { formatDuration } from '@/domain/youtube';
+import { ReportPanel } from '@/components/shared/ReportPanel';
+import classes from './PlaylistAnalyzerResult.module.css';
+
+/** How long the whole playlist takes at 1.25×, 1.5×, 1.75× and 2×. */
+export function PlaylistSpeeds({ speeds }: { speeds: readonly SpeedDuration[] }) {
+  return (
+    <ReportPanel title="Watch time at faster speeds">
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            <th scope="col">Speed</th>
+            <th scope="col">Watch time</th>
+          </tr>
+        </thead>
+        <tbody>
+          {speeds.map(({ speed, seconds }) => (
+            <tr key={speed}>
+              <th scope="row">{speed}×</th>
+              <td>{formatDuration(seconds)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ReportPanel>
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconCheck, IconCopy, IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { useId } from 'react';
+import type { SubscribeChannel } from '@/domain/tools/subscribe-link-generator/subscribeLink';
+import { formatCompactCount } from '@/domain/youtube';
+import { ErrorAlert } from '@/components/shared/ErrorAlert';
+import classes from './SubscribeLinkGeneratorResult.module.css';
+
+/** The link's QR code: being drawn, drawn (an image URL), or not drawable. */
+export type SubscribeLinkQr =
+  { status: 'rendering' } | { status: 'ready'; src: string } | { status: 'failed' };
+
+export interface SubscribeLinkGeneratorResultProps {
+  channel: SubscribeChannel;
+  /** `https://www.youtube.com/@{handle}?sub_confirmation=1` */
+  link: string;
+  /** 'Copied!' on the button (spec §4: 2 s). */
+  copied: boolean;
+  /** 'Failed to copy link' when the clipboard refused. */
+  copyError: string | null;
+  qr: SubscribeLinkQr;
+  onCopy: () => void;
+  onDownloadQr: () => void;
+}
+
+const subscribersText = (subscribers: number | null) =>
+  subscribers === null
+    ? 'Subscriber count hidden'
+    : `${formatCompactCount(subscribers)} ${subscribers === 1 ? 'subscriber' : 'subscribers'}`;
+
+/**
+ * The subscribe link generator's result (spec §2): the channel, its subscribe link with
+ * 'Copy Link', and the link's QR code to download.
+ */
+export function SubscribeLinkGeneratorResult({
+  channel,
+  link,
+  copied,
+  copyError,
+  qr,
+  onCopy,
+  onDownloadQr,
+}: SubscribeLinkGeneratorResultProps) {
+  const headingId = useId();
+  const linkLabelId = useId();
+  return (
+    <Paper component="article" className={classes.card} withBorder aria-labelledby={headingId}>
+      <header className={classes.channel}>
+        <Avatar src={channel.avatarUrl} alt="" size={72} className={classes.avatar}>
+          {channel.title.slice(0, 1)}
+        </Avatar>
+        <div>
+          <Title order={2} id={headingId} className={classes.title}>
+            {channel.title}
+          </Title>
+          {channel.handle && <Text className={classes.muted}>{channel.handle}</Text>}
+          <Text className={classes.subscribers}>{subscribersText(channel.subscribers)}</Text>
+        </div>
+      </header>
+
+      <div className={classes.body}>
+        <div className={classes.share}>
+          <Text id={linkLabelId} className={classes.label}>
+            Your subscribe link
+          </Text>
+          <Anchor
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={classes.link}
+            aria-describedby={linkLabelId}
+          >
+            {link}
+            <IconExternalLink size={14} aria-hidden="true" className={classes.linkIcon} />
+          </Anchor>
+          <Group gap="sm" mt="md">
+            <Button
+              onClick={onCopy}
+              leftSection={
+                copied ? (
+                  <IconCheck size={18} aria-hidden="true" />
+                ) : (
+                  <IconCopy size={18} aria-hidden="true" />
+                )
+              }
+            >
+              {copied ? 'Copied!' : 'Copy Link'}
+            </Button>
+          </Group>
+          {/* Always in the page, so that assistive technology announces the copy. */}
+          <VisuallyHidden role="status">
+            {copied ? 'Link copied to the clipboard' : ''}
+          </VisuallyHidden>
+          {copyError && <ErrorAlert className={classes.alert}>{copyError}</ErrorAlert>}
+        </div>
+
+        <div className={classes.qr} aria-busy={qr.status === 'rendering'}>
+          {qr.status === 'ready' && (
+            <Image src={qr.src} alt={`QR code for ${link}`} className={classes.code} />
+          )}
+          {qr.status === 'rendering' && (
+            <div className={classes.placeholder} role="status">
+              <Loader size="sm" aria-hidden="true" />
+              <Text size="sm">Drawing QR code...</Text>
+            </div>
+          )}
+          {qr.status === 'failed' && (
+            <div className={classes.placeholder}>
+              <Text size="sm">The QR code could not be drawn.</Text>
+            </div>
+          )}
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            disabled={qr.status !== 'ready'}
+            onClick={onDownloadQr}
+          >
+            Download QR code
+          </Button>
+        </div>
+      </div>
+    </Paper>
+  );
+}

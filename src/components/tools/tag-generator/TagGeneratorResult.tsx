@@ -1,0 +1,74 @@
+import { Button, Text, Title } from '@mantine/core';
+import { IconEraser } from '@tabler/icons-react';
+import { useId } from 'react';
+import { TAG_GENERATOR_MESSAGES } from '@/domain/tools/tag-generator/tagGenerator';
+import { ClipboardButton, type CopyState } from '@/components/shared/ClipboardButton';
+import { TagChips } from './TagChips';
+import classes from './TagGeneratorResult.module.css';
+import { TagLimitMeter } from './TagLimitMeter';
+
+export interface TagGeneratorResultProps {
+  /** The tags still selected, best first. */
+  tags: readonly string[];
+  /** Whether the run found any tag at all (none: the 'no tags' message instead of chips). */
+  found: boolean;
+  copy: CopyState;
+  onRemove: (tag: string) => void;
+  onCopy: () => void;
+  onClear: () => void;
+}
+
+export const NO_TAGS_MESSAGE =
+  'No tags of two or more words were found for this title. Try a broader title.';
+
+/**
+ * The generator's result: the tags as removable chips, the characters they take against
+ * YouTube's limit, 'Copy Tags' ('Copied!' for a moment, or why the copy failed) and 'Clear'.
+ */
+export function TagGeneratorResult({
+  tags,
+  found,
+  copy,
+  onRemove,
+  onCopy,
+  onClear,
+}: TagGeneratorResultProps) {
+  const headingId = useId();
+  return (
+    <section className={classes.result} aria-labelledby={headingId}>
+      <Title order={2} id={headingId} className={classes.heading}>
+        {found ? `${tags.length} ${tags.length === 1 ? 'tag' : 'tags'}` : 'No tags found'}
+      </Title>
+      {found ? (
+        <>
+          <Text size="sm" c="dimmed">
+            Click a tag to remove it.
+          </Text>
+          <TagChips tags={tags} onRemove={onRemove} />
+          <TagLimitMeter tags={tags} />
+        </>
+      ) : (
+        <Text>{NO_TAGS_MESSAGE}</Text>
+      )}
+      <div className={classes.actions}>
+        {found && (
+          <ClipboardButton
+            label="Copy Tags"
+            state={copy}
+            copiedLabel={TAG_GENERATOR_MESSAGES.copied}
+            failure={TAG_GENERATOR_MESSAGES.copyFailed}
+            disabled={tags.length === 0}
+            onCopy={onCopy}
+          />
+        )}
+        <Button
+          variant="default"
+          leftSection={<IconEraser size={18} aria-hidden="true" />}
+          onClick={onClear}
+        >
+          Clear
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, FileButton, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { IconLayoutGrid, IconPhoto, IconUserCircle } from '@tabler/icons-react';
+import type { PreviewTheme } from '@/domain/tools/thumbnail-tester/thumbnailTest';
+import classes from './ThumbnailPreviewForm.module.css';
+
+export interface ThumbnailPreviewFormProps {
+  title: string;
+  onTitleChange: (title: string) => void;
+  /** The chosen pictures' file names, null before one is chosen. */
+  thumbnailName: string | null;
+  profilePictureName: string | null;
+  /** Called with an image file only (anything else is ignored). */
+  onThumbnail: (file: File) => void;
+  onProfilePicture: (file: File) => void;
+  theme: PreviewTheme;
+  onThemeChange: (theme: PreviewTheme) => void;
+  /** Opens the comparison; disabled until a thumbnail is chosen. */
+  onCompare: () => void;
+}
+
+const IMAGES = 'image/*';
+const THEMES = [
+  { value: 'dark', label: 'Dark' },
+  { value: 'light', label: 'Light' },
+];
+
+const ifImage = (pick: (file: File) => void) => (file: File | null) => {
+  if (file && file.type.startsWith('image/')) pick(file);
+};
+
+/** The tester's inputs: title, the two pictures (kept in the browser), dark/light, Compare. */
+export function ThumbnailPreviewForm(props: ThumbnailPreviewFormProps) {
+  const { title, thumbnailName, profilePictureName, theme } = props;
+  return (
+    <div className={classes.form}>
+      <TextInput
+        label="Video title"
+        placeholder="Type your video title"
+        value={title}
+        onChange={(event) => props.onTitleChange(event.currentTarget.value)}
+        className={classes.title}
+      />
+      <Group gap="sm" wrap="wrap">
+        <FileButton
+          onChange={ifImage(props.onThumbnail)}
+          accept={IMAGES}
+          inputProps={{ 'aria-label': 'Thumbnail image' }}
+        >
+          {(button) => (
+            <Button {...button} leftSection={<IconPhoto size={18} aria-hidden="true" />}>
+              {thumbnailName ? 'Change thumbnail' : 'Upload thumbnail'}
+            </Button>
+          )}
+        </FileButton>
+        <FileButton
+          onChange={ifImage(props.onProfilePicture)}
+          accept={IMAGES}
+          inputProps={{ 'aria-label': 'Profile picture image' }}
+        >
+          {(button) => (
+            <Button
+              {...button}
+              variant="default"
+              leftSection={<IconUserCircle size={18} aria-hidden="true" />}
+            >
+              {profilePictureName ? 'Change profile picture' : 'Upload profile picture'}
+            </Button>
+          )}
+        </FileButton>
+        <SegmentedControl
+          aria-label="Preview theme"
+          data={THEMES}
+          value={theme}
+          onChange={(value) => props.onThemeChange(value === 'light' ? 'light' : 'dark')}
+        />
+        <Button
+          variant="light"
+          leftSection={<IconLayoutGrid size={18} aria-hidden="true" />}
+          disabled={!thumbnailName}
+          onClick={props.onCompare}
+        >
+          Compare
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {thumbnailName
+          ? `Thumbnail: ${thumbnailName}${profilePictureName ? ` · Profile picture: ${profilePictureName}` : ''}`
+          : 'Your pictures stay in your browser; nothing is uploaded.'}
+      </Text>
+    </div>
+  );
+}

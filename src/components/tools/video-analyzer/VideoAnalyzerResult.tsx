@@ -1,0 +1,128 @@
+import { Anchor, Badge, Group, Image, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconExternalLink, IconFileText } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { formatLongDate } from '@/domain/format/longDate';
+import { formatEngagementRate } from '@/domain/tools/video-analyzer/engagement';
+import { youtubeTranscriptPath } from '@/domain/routing/toolPaths';
+import { formatUsdRange } from '@/domain/tool-kit/usd';
+import type { VideoAnalysis } from '@/domain/tools/video-analyzer/videoAnalysis';
+import type { ChecklistItem } from '@/domain/tools/video-analyzer/videoChecklist';
+import { formatDuration } from '@/domain/youtube';
+import { MetricTiles, type MetricTile } from '@/components/shared/MetricTiles';
+import { ReportPanel } from '@/components/shared/ReportPanel';
+import classes from './VideoAnalyzerResult.module.css';
+import { formatCount } from '@/domain/format/count';
+
+export interface VideoAnalyzerResultProps {
+  analysis: VideoAnalysis;
+}
+
+function Checklist({
+  title,
+  items,
+  passed,
+}: {
+  title: string;
+  items: readonly ChecklistItem[];
+  passed: boolean;
+}) {
+  const Icon = passed ? IconCircleCheck : IconCircleX;
+  return (
+    <ReportPanel title={title}>
+      {items.length === 0 ? (
+        <Text className={classes.muted}>{passed ? 'None yet.' : 'Nothing to fix.'}</Text>
+      ) : (
+        <List spacing="xs" className={classes.checklist}>
+          {items.map((item) => (
+            <List.Item
+              key={item.id}
+              icon={
+                <Icon
+                  size={20}
+                  className={passed ? classes.passed : classes.failed}
+                  aria-hidden="true"
+                />
+              }
+            >
+              {item.text}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </ReportPanel>
+  );
+}
+
+/** The video analyzer's results: the video, its metrics (spec §3) and the checklist. */
+export function VideoAnalyzerResult({ analysis }: VideoAnalyzerResultProps) {
+  const { metrics } = analysis;
+  const tiles: MetricTile[] = [
+    { label: 'Views', value: formatCount(metrics.views) },
+    { label: 'Likes', value: formatCount(metrics.likes) },
+    { label: 'Comments', value: formatCount(metrics.comments) },
+    { label: 'Posted', value: formatLongDate(metrics.postedDate) },
+    { label: 'Engagement rate', value: formatEngagementRate(metrics.engagementRate) },
+    { label: 'Channel subscribers', value: formatCount(metrics.subscribers) },
+    {
+      label: 'Estimated revenue',
+      value: formatUsdRange(metrics.estimatedRevenue.min, metrics.estimatedRevenue.max),
+    },
+    { label: 'Category', value: metrics.category ?? 'Unknown' },
+    { label: 'Length', value: formatDuration(metrics.videoLength) },
+  ];
+
+  return (
+    <article className={classes.report} aria-label={`Analysis of ${analysis.title}`}>
+      <header className={classes.video}>
+        {analysis.thumbnailUrl && (
+          <Image src={analysis.thumbnailUrl} alt="" className={classes.thumbnail} radius="md" />
+        )}
+        <div>
+          <Title order={2} className={classes.title}>
+            {analysis.title}
+          </Title>
+          <Text className={classes.muted}>{analysis.channelTitle}</Text>
+          <Anchor
+            href={`https://www.youtube.com/watch?v=${analysis.videoId}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={classes.watch}
+          >
+            Watch on YouTube
+            <IconExternalLink size={14} aria-hidden="true" />
+            <span className={classes.srOnly}> (opens in a new tab)</span>
+          </Anchor>
+          <Anchor
+            component={Link}
+            to={youtubeTranscriptPath(analysis.videoId)}
+            className={`${classes.watch} ${classes.transcript}`}
+          >
+            <IconFileText size={14} aria-hidden="true" />
+            Read transcript
+          </Anchor>
+        </div>
+      </header>
+
+      <MetricTiles tiles={tiles} cols={{ base: 1, xs: 2, md: 3 }} />
+
+      <ReportPanel title={<>Tags ({metrics.tags.length})</>} label="Tags">
+        {metrics.tags.length === 0 ? (
+          <Text className={classes.muted}>This video has no tags.</Text>
+        ) : (
+          <Group gap="xs" component="ul" className={classes.tags}>
+            {metrics.tags.map((tag) => (
+              <Badge key={tag} component="li" variant="light" color="gray" tt="none">
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </ReportPanel>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Checklist title="Achievements" items={metrics.achievements} passed />
+        <Checklist title="Drawbacks" items={metrics.drawbacks} passed={false} />
+      </SimpleGrid>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import '@mantine/core/styles/Mark.layer.css';
+import { Highlight, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { TimedCue } from '@/domain/tools/youtube-transcript/transcript';
+import {
+  filterCues,
+  formatCueTime,
+  normaliseQuery,
+  spokenCueTime,
+} from '@/domain/tools/youtube-transcript/transcriptCues';
+import classes from './TranscriptCueList.module.css';
+import { formatCount } from '@/domain/format/count';
+
+export interface TranscriptCueListProps {
+  cues: readonly TimedCue[];
+  /** What the search box holds first (stories). */
+  initialQuery?: string;
+  /** Plays the video from a cue's start; without it the timestamps are plain text. */
+  onSeek?: (startMs: number) => void;
+}
+
+const countText = (shown: number, total: number, query: string) =>
+  query === ''
+    ? `${formatCount(total)} ${total === 1 ? 'line' : 'lines'}`
+    : `${formatCount(shown)} of ${formatCount(total)} lines match`;
+
+/**
+ * The transcript line by line with timestamps: a search box keeps the lines holding its words
+ * and marks them; each timestamp plays the video from there.
+ */
+export function TranscriptCueList({ cues, initialQuery = '', onSeek }: TranscriptCueListProps) {
+  const [query, setQuery] = useState(initialQuery);
+  const words = normaliseQuery(query);
+  const shown = filterCues(cues, words);
+  return (
+    <section className={classes.list} aria-label="Transcript with timestamps">
+      <TextInput
+        label="Search transcript"
+        placeholder="Find a word or phrase"
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        type="search"
+        autoComplete="off"
+      />
+      <Text className={classes.count} role="status">
+        {countText(shown.length, cues.length, words)}
+      </Text>
+      <ol className={classes.cues}>
+        {shown.map((cue) => (
+          <li key={`${cue.startMs}-${cue.text}`} className={classes.cue}>
+            {onSeek ? (
+              <UnstyledButton
+                className={classes.time}
+                onClick={() => onSeek(cue.startMs)}
+                aria-label={`Play from ${spokenCueTime(cue.startMs)}`}
+              >
+                {formatCueTime(cue.startMs)}
+              </UnstyledButton>
+            ) : (
+              <span className={classes.time}>{formatCueTime(cue.startMs)}</span>
+            )}
+            <Highlight component="span" highlight={words} className={classes.text}>
+              {cue.text}
+            </Highlight>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

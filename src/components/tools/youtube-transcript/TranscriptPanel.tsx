@@ -1,0 +1,75 @@
+import { Button, Paper, Textarea } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
+import { IconDownload } from '@tabler/icons-react';
+import type { TimedCue } from '@/domain/tools/youtube-transcript/transcript';
+import { cuesToSrt, cuesToText } from '@/domain/tools/youtube-transcript/transcriptCues';
+import { ClipboardButton } from '@/components/shared/ClipboardButton';
+import { TranscriptCueList } from './TranscriptCueList';
+import classes from './TranscriptPanel.module.css';
+
+/** How long 'Copied!' shows after a copy. */
+export const TRANSCRIPT_COPIED_MS = 2_000;
+
+export interface TranscriptPanelProps {
+  /** The transcript's text: what the text box shows and 'Copy to Clipboard' copies. */
+  text: string;
+  cues: readonly TimedCue[];
+  /** The downloads' name without extension, e.g. 'transcript-dQw4w9WgXcQ'. */
+  fileBase: string;
+  /** Where the text came from, under the box's label. */
+  source: string;
+  /** Plays the video from a cue's start (the timestamps are buttons then). */
+  onSeek?: (startMs: number) => void;
+}
+
+const dataUrl = (text: string, type: string) =>
+  `data:${type};charset=utf-8,${encodeURIComponent(text)}`;
+
+/**
+ * A transcript (spec §2): the text box and 'Copy to Clipboard' ('Copied!' for 2 s), the
+ * `.txt` and `.srt` downloads, and the lines with timestamps, searchable.
+ */
+export function TranscriptPanel({ text, cues, fileBase, source, onSeek }: TranscriptPanelProps) {
+  const clipboard = useClipboard({ timeout: TRANSCRIPT_COPIED_MS });
+  return (
+    <Paper className={classes.panel}>
+      <Textarea
+        label="Transcript"
+        description={source}
+        value={text}
+        readOnly
+        autosize
+        minRows={6}
+        maxRows={12}
+        classNames={{ input: classes.text }}
+      />
+      <div className={classes.actions}>
+        <ClipboardButton
+          label="Copy to Clipboard"
+          state={clipboard.copied ? 'copied' : clipboard.error ? 'failed' : 'idle'}
+          failure="Could not copy: select the text and copy it yourself."
+          onCopy={() => clipboard.copy(text)}
+        />
+        <Button
+          component="a"
+          variant="default"
+          href={dataUrl(cuesToText(cues), 'text/plain')}
+          download={`${fileBase}.txt`}
+          leftSection={<IconDownload size={18} aria-hidden="true" />}
+        >
+          Download .txt
+        </Button>
+        <Button
+          component="a"
+          variant="default"
+          href={dataUrl(cuesToSrt(cues), 'application/x-subrip')}
+          download={`${fileBase}.srt`}
+          leftSection={<IconDownload size={18} aria-hidden="true" />}
+        >
+          Download .srt
+        </Button>
+      </div>
+      <TranscriptCueList cues={cues} onSeek={onSeek} />
+    </Paper>
+  );
+}

@@ -1,0 +1,102 @@
+import { Alert, AspectRatio, Text } from '@mantine/core';
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useRef } from 'react';
+import {
+  TRANSCRIPT_LANGUAGE,
+  TRANSCRIPT_MESSAGES,
+  transcriptText,
+  type CaptionFile,
+  type TranscriptResult as Result,
+} from '@/domain/tools/youtube-transcript/transcript';
+import { transcriptFileBase } from '@/domain/tools/youtube-transcript/transcriptCues';
+import type { EmbedUrlOptions } from '@/domain/youtube/embedUrl';
+import { TranscriptFileInput, type CaptionText } from './TranscriptFileInput';
+import { TranscriptPanel } from './TranscriptPanel';
+import { seekYouTubePlayer } from '@/components/shared/playerCommand';
+import { YouTubePlayer } from '@/components/shared/YouTubePlayer';
+import classes from './YoutubeTranscriptResult.module.css';
+
+export interface YoutubeTranscriptResultProps {
+  result: Result;
+  /** A captions file the visitor gave, shown instead of the fetched transcript. */
+  file?: CaptionFile | null;
+  fileReading?: boolean;
+  fileError?: string | null;
+  onReadFile: (captions: CaptionText) => void;
+  /** Builds the player URL (stories use a local stand-in). */
+  buildEmbedUrl?: (videoId: string, options: EmbedUrlOptions) => string;
+}
+
+function sourceOf(file: CaptionFile | null | undefined) {
+  if (!file) return 'English captions from YouTube';
+  return file.name ? `From ${file.name}` : `From pasted ${file.format.toUpperCase()} captions`;
+}
+
+/**
+ * The transcript viewer's result (spec §4): the loaded transcript with a success message, or the
+ * embedded player with English captions forced on ('Video loaded with captions') and why; then
+ * the player, the transcript (fetched, or from a captions file the visitor gives), and the box
+ * to give one. Each timestamp plays the video from there.
+ */
+export function YoutubeTranscriptResult({
+  result,
+  file,
+  fileReading,
+  fileError,
+  onReadFile,
+  buildEmbedUrl,
+}: YoutubeTranscriptResultProps) {
+  const player = useRef<HTMLIFrameElement>(null);
+  const fallback = result.kind === 'captioned-player';
+  const cues = file?.cues ?? (fallback ? null : result.cues);
+  const seek = (ms: number) => {
+    if (seekYouTubePlayer(player.current, ms)) {
+      player.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    }
+  };
+  return (
+    <article className={classes.result} aria-label={`Transcript of video ${result.videoId}`}>
+      {fallback ? (
+        <Alert
+          role="note"
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle aria-hidden="true" />}
+          title={TRANSCRIPT_MESSAGES.captioned}
+        >
+          <Text size="sm">
+            {result.reason}: the player shows the video with English captions on.
+          </Text>
+        </Alert>
+      ) : (
+        <Alert
+          role="note"
+          color="green"
+          variant="light"
+          icon={<IconCircleCheck aria-hidden="true" />}
+          title={TRANSCRIPT_MESSAGES.loaded}
+        />
+      )}
+      <AspectRatio ratio={16 / 9} className={classes.player}>
+        <YouTubePlayer
+          ref={player}
+          videoId={result.videoId}
+          title={`Video ${result.videoId}${fallback ? ' with English captions' : ''}`}
+          captionsLanguage={fallback ? TRANSCRIPT_LANGUAGE : undefined}
+          jsApi
+          buildEmbedUrl={buildEmbedUrl}
+        />
+      </AspectRatio>
+      {cues && (
+        <TranscriptPanel
+          text={transcriptText(cues)}
+          cues={cues}
+          fileBase={transcriptFileBase({ videoId: result.videoId, fileName: file?.name })}
+          source={sourceOf(file)}
+          onSeek={seek}
+        />
+      )}
+      <TranscriptFileInput onRead={onReadFile} reading={fileReading} error={fileError} />
+    </article>
+  );
+}

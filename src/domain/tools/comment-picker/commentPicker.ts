@@ -1,0 +1,104 @@
+/**
+ * The comment picker (spec §2, §4, §5, §8, §9): its input, its texts, and who may win.
+ *
+ * Decisions (beyond the spec, as the best giveaway pickers do):
+ * - One entry per commenter (on by default): a commenter is their channel id, or their name when
+ *   YouTube names no channel. Their first comment in the list (the newest) is their entry.
+ * - A keyword keeps only comments that contain it, ignoring case (the filter applies before the
+ *   one-entry rule, so a commenter with any matching comment has an entry).
+ * - A reroll never picks an earlier winner: every entry of an earlier winner's commenter is out,
+ *   whether or not one entry per commenter is on.
+ */
+import { parseVideoId } from '@/domain/youtube';
+import { accept, reject, type InputResult } from '@/domain/tool-kit/inputResult';
+import type { VideoComment } from '@/domain/tool-kit/videoComments';
+import { formatCount } from '@/domain/format/count';
+
+export const COMMENT_PICKER_ROOT = '/tools/comment-picker';
+
+export const COMMENT_PICKER_MESSAGES = {
+  /** Spec §5. */
+  invalidUrl: 'Please enter a valid YouTube URL',
+  /** Spec §8. */
+  noComments: 'No comments found.',
+  failed: 'Failed to fetch comments',
+  /** Beyond the spec: the options leave nobody (before the first draw). */
+  noMatches: 'No comments match these options.',
+  /** Beyond the spec: every eligible commenter has already won. */
+  noMoreEntries: 'Every eligible commenter has already won: there is nobody left to draw.',
+} as const;
+
+export const commentPickerPath = (videoId: string) =>
+  `${COMMENT_PICKER_ROOT}/${encodeURIComponent(videoId)}`;
+
+/** The URL box and the route parameter: a video link or a bare id. */
+export function readCommentPickerInput(text: string | null | undefined): InputResult<string> {
+  const videoId = parseVideoId(text ?? '');
+  return videoId === null ? reject(COMMENT_PICKER_MESSAGES.invalidUrl) : accept(videoId);
+}
+
+export interface PickerOptions {
+  onePerCommenter: boolean;
+  /** Only comments containing this text (ignoring case); blank keeps every comment. */
+  keyword: string;
+}
+
+export const DEFAULT_PICKER_OPTIONS: PickerOptions = { onePerCommenter: true, keyword: '' };
+
+/** What makes two comments one commenter's: the channel id, else the display name. */
+export function commenterKey(comment: Pick<VideoComment, 'author' | 'authorChannelId'>): string {
+  return comment.authorChannelId ?? `name:${comment.author}`;
+}
+
+/** The comments that may win under `options`, leaving out the commenters of `earlierWinners`. */
+export function eligibleEntries(
+  comments: readonly VideoComment[],
+  options: PickerOptions,
+  earlierWinners: readonly VideoComment[] = [],
+): VideoComment[] {
+  const keyword = options.keyword.trim().toLocaleLowerCase();
+  const seen = new Set(earlierWinners.map(commenterKey));
+  const entries: VideoComment[] = [];
+  for (const comment of comments) {
+    if (keyword !== '' && !comment.text.toLocaleLowerCase().includes(keyword)) continue;
+    const key = commenterKey(comment);
+    if (seen.has(key)) continue;
+    if (options.onePerCommenter) seen.add(key);
+    entries.push(comment);
+  }
+  return entries;
+}
+
+export interface DrawCounts {
+  /** Comments read (at most 1,000). */
+  comments: number;
+  /** Entries under the options. */
+  entries: number;
+  /** Entries still able to win (earlier winners left out). */
+  left: number;
+}
+
+export function drawCounts(
+  comments: readonly VideoComment[],
+  options: PickerOptions,
+  winners: readonly VideoComment[],
+): DrawCounts {
+  return {
+    comments: comments.length,
+    entries: eligibleEntries(comments, options).length,
+    left: eligibleEntries(comments, options, winners).length,
+  };
+}
+
+const count = (n: number, one: string, other: string) =>
+  `${formatCount(n)} ${n === 1 ? one : other}`;
+
+/** '1,000 comments · 812 eligible entries' (· '811 left to draw' once someone has won). */
+export function describeDrawCounts({ comments, entries, left }: DrawCounts): string {
+  const parts = [
+    count(comments, 'comment', 'comments'),
+    count(entries, 'eligible entry', 'eligible entries'),
+  ];
+  if (left !== entries) parts.push(`${formatCount(left)} left to draw`);
+  return parts.join(' · ');
+}

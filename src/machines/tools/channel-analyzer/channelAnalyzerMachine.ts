@@ -1,0 +1,19 @@
+import {
+  CHANNEL_ANALYZER_MESSAGES,
+  type ChannelAnalysis,
+} from '@/domain/tools/channel-analyzer/channelAnalysis';
+import { channelToAnalyze } from '@/domain/tools/channel-analyzer/channelAnalyzerInput';
+import type { ChannelRef } from '@/domain/youtube/channelRef';
+import { createToolRunMachine } from '@/machines/tool-kit/toolRunMachine';
+
+/**
+ * The channel analyzer (spec §2, §5, §8, §9): `/tools/channel-analyzer/{channel}` (an id, an
+ * `@handle` or a channel link) runs the analysis of that channel; the app provides `run` (the
+ * channel, then its newest upload) and the clock it reads "now" from.
+ */
+export const channelAnalyzerMachine = createToolRunMachine<ChannelRef, ChannelAnalysis>(
+  'channelAnalyzer',
+  { parse: channelToAnalyze, failureMessage: CHANNEL_ANALYZER_MESSAGES.failed },
+);
+
+export type ChannelAnalyzerLogic = typeof channelAnalyzerMachine;

@@ -1,1 +1,0 @@
-export { BlogScreen, type BlogScreenProps } from './BlogScreen';

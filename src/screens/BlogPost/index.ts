@@ -1,1 +1,0 @@
-export { BlogPostScreen, useBlogPostSlug, type BlogPostScreenProps } from './BlogPostScreen';

@@ -1,5 +1,0 @@
-export {
-  ChannelAnalyzerScreen,
-  channelAnalyzerPath,
-  type ChannelAnalyzerScreenProps,
-} from './ChannelAnalyzerScreen';

@@ -1,1 +1,0 @@
-export { ChannelComparerScreen, type ChannelComparerScreenProps } from './ChannelComparerScreen';

@@ -1,4 +1,0 @@
-export {
-  ChannelConsultantScreen,
-  type ChannelConsultantScreenProps,
-} from './ChannelConsultantScreen';

@@ -1,1 +1,0 @@
-export { ColorPaletteScreen, type ColorPaletteScreenProps } from './ColorPaletteScreen';

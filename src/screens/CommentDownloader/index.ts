@@ -1,5 +1,0 @@
-export {
-  CommentDownloaderScreen,
-  commentDownloaderPath,
-  type CommentDownloaderScreenProps,
-} from './CommentDownloaderScreen';

@@ -1,1 +1,0 @@
-export { CommentPickerScreen, type CommentPickerScreenProps } from './CommentPickerScreen';

@@ -1,1 +1,0 @@
-export { ContactScreen, type ContactScreenProps } from './ContactScreen';

@@ -1,1 +1,0 @@
-export { EarningsCalculatorScreen } from './EarningsCalculatorScreen';

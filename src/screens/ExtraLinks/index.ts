@@ -1,1 +1,0 @@
-export { ExtraLinksScreen } from './ExtraLinksScreen';

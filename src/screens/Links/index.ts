@@ -1,1 +1,0 @@
-export { LinksScreen } from './LinksScreen';

@@ -1,1 +1,0 @@
-export { OutlierFinderScreen, type OutlierFinderScreenProps } from './OutlierFinderScreen';

@@ -1,5 +1,0 @@
-export {
-  PlaylistAnalyzerScreen,
-  playlistAnalyzerPath,
-  type PlaylistAnalyzerScreenProps,
-} from './PlaylistAnalyzerScreen';

@@ -1,1 +1,0 @@
-export { PortfolioScreen, type PortfolioScreenProps } from './PortfolioScreen';

@@ -1,1 +1,0 @@
-export { ProjectsScreen, type ProjectsScreenProps } from './ProjectsScreen';

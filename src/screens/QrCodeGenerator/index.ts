@@ -1,1 +1,0 @@
-export { QrCodeGeneratorScreen, type QrCodeGeneratorScreenProps } from './QrCodeGeneratorScreen';

@@ -1,1 +1,0 @@
-export { RouteErrorScreen } from './RouteErrorScreen';

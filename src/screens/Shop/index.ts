@@ -1,1 +1,0 @@
-export { ShopScreen, type ShopScreenProps } from './ShopScreen';

@@ -1,4 +1,0 @@
-export {
-  SubscribeLinkGeneratorScreen,
-  type SubscribeLinkGeneratorScreenProps,
-} from './SubscribeLinkGeneratorScreen';

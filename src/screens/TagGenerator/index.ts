@@ -1,1 +1,0 @@
-export { TagGeneratorScreen, type TagGeneratorScreenProps } from './TagGeneratorScreen';

@@ -1,5 +1,0 @@
-export {
-  ThumbnailDownloaderScreen,
-  thumbnailDownloaderPath,
-  type ThumbnailDownloaderScreenProps,
-} from './ThumbnailDownloaderScreen';

@@ -1,1 +1,0 @@
-export { ThumbnailTesterScreen, type ThumbnailTesterScreenProps } from './ThumbnailTesterScreen';

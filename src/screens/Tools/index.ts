@@ -1,1 +1,0 @@
-export { ToolsScreen, type ToolsScreenProps } from './ToolsScreen';

@@ -1,1 +1,0 @@
-export { TranscriptViewerScreen, type TranscriptViewerScreenProps } from './TranscriptViewerScreen';

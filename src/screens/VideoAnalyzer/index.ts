@@ -1,5 +1,0 @@
-export {
-  VideoAnalyzerScreen,
-  videoAnalyzerPath,
-  type VideoAnalyzerScreenProps,
-} from './VideoAnalyzerScreen';

@@ -1,0 +1,59 @@
+import { BlogListingView, type BlogListingContent } from '@/components/site/blog/BlogListingView';
+import type { BlogPostSummary } from '@/components/site/blog/BlogPostCard';
+import type { BlogPost } from '@/domain/site/blog/post';
+import { showsFeatured, type blogListingMachine } from '@/machines/site/blog/blogListingMachine';
+import { useMachine } from '@/screens/shared/useMachine';
+import { showsLoader } from '@/machines/shared/prerendered';
+
+export interface BlogScreenProps {
+  /** The blog listing machine with its actors provided (by the app, or fakes in stories). */
+  logic: typeof blogListingMachine;
+}
+
+function toSummary(post: BlogPost): BlogPostSummary {
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    category: post.category,
+    imageUrl: post.image_url,
+    interactive: Boolean(post.html_code?.trim()),
+    publishedAt: post.published_at,
+    readTime: post.read_time,
+  };
+}
+
+/** Route /blog: the blog listing machine drives the filter, the hero and the grid. */
+export function BlogScreen({ logic }: BlogScreenProps) {
+  const [snapshot, send] = useMachine(logic);
+  const { context } = snapshot;
+
+  let content: BlogListingContent;
+  if (snapshot.hasTag('error')) {
+    content = {
+      status: 'error',
+      message: context.error ?? '',
+      onRetry: () => send({ type: 'blog.retry' }),
+    };
+  } else if (showsLoader(snapshot)) {
+    // (While a prerendered page's posts are refreshed, they stay on screen.)
+    content = { status: 'loading' };
+  } else if (snapshot.hasTag('empty')) {
+    content = { status: 'empty' };
+  } else {
+    const featured = showsFeatured(context) ? context.featured : null;
+    content = {
+      status: 'loaded',
+      featured: featured && toSummary(featured),
+      posts: context.posts.map(toSummary),
+    };
+  }
+  return (
+    <BlogListingView
+      {...content}
+      categories={context.categories}
+      selectedCategory={context.selectedCategory}
+      onSelectCategory={(category) => send({ type: 'category.select', category })}
+    />
+  );
+}

@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
+import { atViewport } from '../../../../.storybook/viewports';
+import type { ContactSubmission } from '@/domain/site/contact/message';
+import { CONTACT_SEND_MESSAGES, ContactRefused } from '@/domain/site/contact/sendFailure';
+import { contactFormMachine } from '@/machines/site/contact/contactFormMachine';
+import { afterAFrame } from '@/test/afterAFrame';
+import { ContactScreen } from './ContactScreen';
+
+const withSubmit = (submit: (message: ContactSubmission) => Promise<void>) =>
+  contactFormMachine.provide({
+    actors: { submitMessage: fromAbortablePromise(({ input }) => submit(input)) },
+  });
+
+const meta = {
+  title: 'Site/contact/ContactScreen',
+  component: ContactScreen,
+  parameters: { shell: true, route: '/contact' },
+  args: { logic: withSubmit(() => Promise.resolve()) },
+} satisfies Meta<typeof ContactScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const form = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('form', { name: 'Contact form' }));
+
+async function fillIn(canvasElement: HTMLElement) {
+  const fields = form(canvasElement);
+  await userEvent.type(fields.getByRole('textbox', { name: /Name/ }), 'Ada Creator');
+  await userEvent.type(fields.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+  await userEvent.selectOptions(fields.getByRole('combobox', { name: /Project type/ }), 'music');
+  await userEvent.type(fields.getByRole('textbox', { name: /Message/ }), 'A music video in May.');
+}
+
+export const Idle: Story = {};
+
+export const IdleMobile: Story = { globals: atViewport('mobile') };
+
+export const MissingFields: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(form(canvasElement).getByRole('button', { name: 'Send Message' }));
+    await expect(form(canvasElement).getByText('Please enter your name')).toBeVisible();
+  },
+};
+
+/** A submission that never settles pins the sending state. */
+export const Sending: Story = {
+  args: { logic: withSubmit(() => new Promise<void>(() => undefined)) },
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement);
+    await userEvent.click(form(canvasElement).getByRole('button', { name: 'Send Message' }));
+    await expect(form(canvasElement).getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement);
+    await userEvent.click(form(canvasElement).getByRole('button', { name: 'Send Message' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Message sent' });
+    await expect(dialog).toBeVisible();
+    await expect(form(canvasElement).getByRole('textbox', { name: /Name/ })).toHaveValue('');
+  },
+};
+
+/** A send that fails after a frame, as a real one does: the visitor's place stays on Send. */
+export const ErrorKeepsWhatWasTyped: Story = {
+  args: {
+    logic: withSubmit(async () => {
+      await afterAFrame();
+      throw new Error('offline');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement);
+    const send = form(canvasElement).getByRole('button', { name: 'Send Message' });
+    await userEvent.click(send);
+    const alert = await form(canvasElement).findByRole('alert');
+    await expect(form(canvasElement).getByRole('button', { name: 'Send Message' })).toHaveFocus();
+    await expect(alert).toHaveTextContent(
+      'There was an error sending your message. Please try again.',
+    );
+    const name = form(canvasElement).getByRole('textbox', { name: /Name/ });
+    await expect(name).toHaveValue('Ada Creator');
+    await expect(form(canvasElement).getByRole('textbox', { name: /Message/ })).toHaveValue(
+      'A music video in May.',
+    );
+  },
+};
+
+export const TypingClearsTheError: Story = {
+  args: { logic: withSubmit(() => Promise.reject(new Error('offline'))) },
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement);
+    await userEvent.click(form(canvasElement).getByRole('button', { name: 'Send Message' }));
+    await form(canvasElement).findByRole('alert');
+    await userEvent.type(form(canvasElement).getByRole('textbox', { name: /Message/ }), '!');
+    await waitFor(() => expect(form(canvasElement).queryByRole('alert')).toBeNull());
+  },
+};
+
+/** A reload (or a hung send) left a draft in the tab's session: the form starts from it. */
+export const RestoredDraft: Story = {
+  args: {
+    initialValues: {
+      name: 'Ada Creator',
+      email: 'ada@example.com',
+      project_type: 'music',
+      message: 'A music video in May, half writ',
+      website: '',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const fields = form(canvasElement);
+    await expect(fields.getByRole('textbox', { name: /Name/ })).toHaveValue('Ada Creator');
+    await expect(fields.getByRole('combobox', { name: /Project type/ })).toHaveValue('music');
+    await expect(fields.getByRole('textbox', { name: /Message/ })).toHaveAccessibleDescription(
+      '31 / 5,000 characters',
+    );
+  },
+};
+
+/** The database's per-sender throttle: its own message, everything typed kept. */
+export const SenderLimit: Story = {
+  args: { logic: withSubmit(() => Promise.reject(new ContactRefused('sender-limit'))) },
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement);
+    await userEvent.click(form(canvasElement).getByRole('button', { name: 'Send Message' }));
+    const alert = await form(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(CONTACT_SEND_MESSAGES['sender-limit']);
+    await expect(form(canvasElement).getByRole('textbox', { name: /Message/ })).toHaveValue(
+      'A music video in May.',
+    );
+  },
+};
+
+/** The global cap: too many messages from everyone right now. */
+export const GlobalLimit: Story = {
+  parameters: { visual: { skip: 'draws as SenderLimit, with the other sentence' } },
+  args: { logic: withSubmit(() => Promise.reject(new ContactRefused('global-limit'))) },
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement);
+    await userEvent.click(form(canvasElement).getByRole('button', { name: 'Send Message' }));
+    const alert = await form(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(CONTACT_SEND_MESSAGES['global-limit']);
+  },
+};

@@ -1,0 +1,265 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
+import {
+  latestUploadFixture,
+  portfolioFixtures,
+  portfolioFixtureTags,
+  showreelFixture,
+} from '@/components/site/portfolio/PortfolioVideoCard.fixtures';
+import { media } from '@/config/site';
+import type { PortfolioMedia, PortfolioVideo } from '@/domain/site/portfolio/video';
+import { portfolioMachine } from '@/machines/site/portfolio/portfolioMachine';
+import { portfolioMediaMachine } from '@/machines/site/portfolio/portfolioMediaMachine';
+import { atViewport } from '../../../../.storybook/viewports';
+import { PortfolioScreen } from './PortfolioScreen';
+
+const videos: PortfolioVideo[] = portfolioFixtures.map((fixture) => ({
+  id: fixture.id,
+  video_id: fixture.videoId,
+  tag: fixture.tag,
+  description: fixture.description,
+  created_at: fixture.createdAt,
+  title: fixture.title,
+  thumbnailUrl: fixture.thumbnailUrl,
+  durationSeconds: fixture.durationSeconds,
+}));
+const tags = [...portfolioFixtureTags];
+const mediaFound: PortfolioMedia = { showreel: showreelFixture, latestUpload: latestUploadFixture };
+
+const never = <T,>() => new Promise<T>(() => undefined);
+
+const portfolioWith = (
+  loadVideos: () => Promise<PortfolioVideo[]>,
+  loadTags = () => Promise.resolve(tags),
+) =>
+  portfolioMachine.provide({
+    actors: {
+      loadVideos: fromAbortablePromise(loadVideos),
+      loadTags: fromAbortablePromise(loadTags),
+    },
+  });
+const mediaWith = (load: () => Promise<PortfolioMedia>) =>
+  portfolioMediaMachine.provide({ actors: { load: fromAbortablePromise(load) } });
+
+const meta = {
+  title: 'Site/portfolio/PortfolioScreen',
+  component: PortfolioScreen,
+  parameters: { shell: true, route: '/portfolio' },
+  args: {
+    logic: portfolioWith(() => Promise.resolve(videos)),
+    mediaLogic: mediaWith(() => Promise.resolve(mediaFound)),
+  },
+} satisfies Meta<typeof PortfolioScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
+const body = () => within(document.body);
+const gridCards = async (canvasElement: HTMLElement) =>
+  within(await main(canvasElement).findByRole('list', { name: 'Portfolio videos' })).getAllByRole(
+    'article',
+  );
+const cardTitles = async (canvasElement: HTMLElement) =>
+  (await gridCards(canvasElement)).map(
+    (card) => within(card).getByRole('heading', { level: 3 }).textContent,
+  );
+const titlesTagged = (tag: string) => videos.filter((v) => v.tag === tag).map((v) => v.title);
+/** What Mantine's scroll lock (react-remove-scroll) does to the page while a modal is open. */
+const pageScrollLocked = () => getComputedStyle(document.body).overflow === 'hidden';
+const playButton = (title: string) => ({
+  name: (name: string) => name.startsWith(`Play ${title}`),
+});
+
+/** Desktop: hero, latest upload, the category tabs ('All' first) and every video. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Professional Video Editor' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Analyze my portfolio playlist' })).toHaveAttribute(
+      'href',
+      `/tools/playlist-analyzer/${media.portfolioPlaylistId}`,
+    );
+    await expect(await cardTitles(canvasElement)).toEqual(videos.map((v) => v.title));
+    const tabs = page.getByRole('tablist', { name: 'Filter videos by category' });
+    await expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['All', ...tags]);
+    await expect(page.queryByRole('combobox', { name: 'Category' })).toBeNull();
+    await expect(
+      within(page.getByRole('region', { name: 'Latest upload' })).getByRole('heading', {
+        name: latestUploadFixture.title,
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** 768px or less: the filter is a dropdown; choosing a category narrows the grid. */
+export const LoadedMobileFilterBySelect: Story = {
+  globals: atViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await gridCards(canvasElement);
+    await expect(page.queryByRole('tablist')).toBeNull();
+    const select = page.getByRole('combobox', { name: 'Category' });
+    await expect(select).toHaveValue('All');
+    await userEvent.click(select);
+    await userEvent.click(await body().findByRole('option', { name: 'Documentary' }));
+    await waitFor(async () =>
+      expect(await cardTitles(canvasElement)).toEqual(titlesTagged('Documentary')),
+    );
+    await expect(select).toHaveValue('Documentary');
+    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+  },
+};
+
+/** Choosing a tab narrows the grid to that category; 'All' brings every video back. */
+export const FilteredByTag: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await gridCards(canvasElement);
+    await userEvent.click(page.getByRole('tab', { name: 'All' }));
+    await userEvent.click(page.getByRole('tab', { name: 'Music Videos' }));
+    await waitFor(async () =>
+      expect(await cardTitles(canvasElement)).toEqual(titlesTagged('Music Videos')),
+    );
+    await expect(page.getByRole('tab', { name: 'Music Videos' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(titlesTagged('Music Videos').length).toBeLessThan(videos.length);
+  },
+};
+
+/** A card opens its video full screen; the page behind stops scrolling. */
+export const ModalOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const [, second] = videos;
+    if (!second?.title) throw new Error('fixtures: fewer than two videos');
+    await gridCards(canvasElement);
+    await expect(pageScrollLocked()).toBe(false);
+    await userEvent.click(main(canvasElement).getByRole('button', playButton(second.title)));
+    const dialog = await body().findByRole('dialog', { name: second.title });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByTitle(second.title)).toHaveAttribute(
+      'src',
+      `https://www.youtube-nocookie.com/embed/${second.video_id}?autoplay=1&rel=0`,
+    );
+    await waitFor(() => expect(pageScrollLocked()).toBe(true));
+  },
+};
+
+/** Escape and the close button close the player; scrolling comes back each time. */
+export const ModalOpenAndClose: Story = {
+  parameters: { visual: { skip: 'ends as Loaded draws, with the opener focused' } },
+  play: async ({ canvasElement }) => {
+    const [first] = videos;
+    if (!first?.title) throw new Error('fixtures: no video');
+    await gridCards(canvasElement);
+    const opener = main(canvasElement).getByRole('button', playButton(first.title));
+
+    await userEvent.click(opener);
+    await body().findByRole('dialog', { name: first.title });
+    await waitFor(() => expect(pageScrollLocked()).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(pageScrollLocked()).toBe(false));
+    // The modal hands focus back a moment after it closes (Mantine's focus return).
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    await userEvent.click(opener);
+    const dialog = await body().findByRole('dialog', { name: first.title });
+    await waitFor(() => expect(pageScrollLocked()).toBe(true));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close video' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(pageScrollLocked()).toBe(false));
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/** The latest upload plays in the same full-screen player. */
+export const LatestUploadPlays: Story = {
+  parameters: { visual: { skip: 'ends as Loaded draws, with the opener focused' } },
+  play: async ({ canvasElement }) => {
+    const section = await main(canvasElement).findByRole('region', { name: 'Latest upload' });
+    const opener = within(section).getByRole('button', playButton(latestUploadFixture.title));
+    await userEvent.click(opener);
+    const dialog = await body().findByRole('dialog', { name: latestUploadFixture.title });
+    await expect(within(dialog).getByTitle(latestUploadFixture.title)).toHaveAttribute(
+      'src',
+      `https://www.youtube-nocookie.com/embed/${latestUploadFixture.videoId}?autoplay=1&rel=0`,
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(pageScrollLocked()).toBe(false));
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/** Reads that never settle pin the loading look: placeholder cards, no filter choices yet. */
+export const Loading: Story = {
+  args: { logic: portfolioWith(never, never), mediaLogic: mediaWith(never) },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(page.getByRole('status', { name: 'Loading portfolio' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading the latest upload' })).toBeVisible();
+    await expect(page.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All']);
+  },
+};
+
+export const LoadingMobile: Story = {
+  ...Loading,
+  globals: atViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    await expect(
+      main(canvasElement).getByRole('status', { name: 'Loading portfolio' }),
+    ).toBeVisible();
+  },
+};
+
+/** No portfolio rows (or the database read failed, which is only logged). */
+export const Empty: Story = {
+  args: {
+    logic: portfolioWith(
+      () => Promise.resolve([]),
+      () => Promise.resolve([]),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText('No videos to show yet.')).toBeVisible();
+    await expect(page.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All']);
+  },
+};
+
+/**
+ * The video platform cannot be asked (quota, network): the grid shows the database rows with
+ * their descriptions, the hero has no poster and the latest upload is left out. Only logged.
+ */
+export const PlatformUnavailable: Story = {
+  args: {
+    logic: portfolioWith(() =>
+      Promise.resolve(
+        videos.map(({ id, video_id, tag, description, created_at }) => ({
+          id,
+          video_id,
+          tag,
+          description,
+          created_at,
+        })),
+      ),
+    ),
+    mediaLogic: mediaWith(() => Promise.reject(new Error('quotaExceeded'))),
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await cardTitles(canvasElement)).toEqual(videos.map((v) => v.description));
+    await waitFor(() => expect(page.queryByRole('region', { name: 'Latest upload' })).toBeNull());
+    await expect(page.getByRole('button', { name: /showreel$/ })).toBeVisible();
+  },
+};

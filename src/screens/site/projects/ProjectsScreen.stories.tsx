@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
+import { atViewport } from '../../../../.storybook/viewports';
+import type { Project } from '@/domain/site/projects/project';
+import { projectsMachine } from '@/machines/shared/resourceMachine';
+import { ProjectsScreen } from './ProjectsScreen';
+
+const projects: Project[] = [
+  {
+    id: 7,
+    featured: true,
+    title: 'CutCopy for Premiere',
+    description: 'Copy and paste effects, keyframes and whole edits between Premiere Pro projects.',
+    category: 'Plugins',
+    project_url: 'https://cutcopy.jordanvale.studio',
+    image_url: '/images/projects/cutcopy.svg',
+    color_accent: '#ff6b6b',
+  },
+  {
+    id: 6,
+    featured: true,
+    title: 'BioDeck',
+    description: 'A link-in-bio page maker for creators, sold in the store.',
+    category: 'Products',
+    project_url: 'https://store.jordanvale.studio/products/biodeck',
+    image_url: '/images/projects/biodeck.svg',
+    color_accent: '#4dabf7',
+  },
+  {
+    id: 2,
+    featured: false,
+    title: 'Creator Tools',
+    description: 'Sixteen free tools for YouTube creators.',
+    category: 'Tools',
+    project_url: 'https://tools.jordanvale.studio',
+    image_url: '/images/projects/creator-tools.svg',
+    color_accent: '#69db7c',
+  },
+];
+
+const withLoad = (load: () => Promise<Project[]>) =>
+  projectsMachine.provide({ actors: { load: fromAbortablePromise(load) } });
+
+const meta = {
+  title: 'Site/projects/ProjectsScreen',
+  component: ProjectsScreen,
+  parameters: { shell: true, route: '/projects' },
+  args: { logic: withLoad(() => Promise.resolve(projects)) },
+} satisfies Meta<typeof ProjectsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findAllByRole('article')).toHaveLength(3);
+    await expect(page.getAllByText('Featured')).toHaveLength(2);
+  },
+};
+
+export const LoadedMobile: Story = {
+  globals: atViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findAllByRole('article')).toHaveLength(3);
+  },
+};
+
+/** A read that never settles pins the loading view. */
+export const Loading: Story = {
+  args: { logic: withLoad(() => new Promise<Project[]>(() => undefined)) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      main(canvasElement).getByRole('status', { name: 'Loading projects' }),
+    ).toBeVisible();
+  },
+};
+
+/** A failing read shows the spec's message; Try Again loads again (here: successfully). */
+let failuresLeft = 1;
+export const ErrorThenRetry: Story = {
+  beforeEach: () => {
+    failuresLeft = 1;
+  },
+  args: {
+    logic: withLoad(() => {
+      if (failuresLeft === 0) return Promise.resolve(projects);
+      failuresLeft -= 1;
+      return Promise.reject(new Error('offline'));
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const alert = await page.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to load projects. Please try again later.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await expect(await page.findAllByRole('article')).toHaveLength(3);
+  },
+};
+
+export const ErrorShown: Story = {
+  args: { logic: withLoad(() => Promise.reject(new Error('offline'))) },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Failed to load projects. Please try again later.',
+    );
+  },
+};

@@ -1,0 +1,44 @@
+import { ProjectsView, type ProjectsViewProps } from '@/components/site/projects/ProjectsView';
+import type { Project } from '@/domain/site/projects/project';
+import type { projectsMachine } from '@/machines/shared/resourceMachine';
+import { useMachine } from '@/screens/shared/useMachine';
+import { showsLoader } from '@/machines/shared/prerendered';
+
+export interface ProjectsScreenProps {
+  /** The projects machine with its `load` actor provided (by the app, or fakes in stories). */
+  logic: typeof projectsMachine;
+}
+
+function toTile(project: Project) {
+  return {
+    id: project.id,
+    featured: project.featured,
+    title: project.title,
+    description: project.description,
+    category: project.category,
+    url: project.project_url,
+    image: project.image_url,
+    accentColor: project.color_accent,
+  };
+}
+
+/** Route /projects: the shared resource machine, specialised for projects, drives the view. */
+export function ProjectsScreen({ logic }: ProjectsScreenProps) {
+  const [snapshot, send] = useMachine(logic);
+  const { data, error } = snapshot.context;
+
+  let view: ProjectsViewProps;
+  if (snapshot.hasTag('error')) {
+    view = {
+      status: 'error',
+      message: error ?? '',
+      onRetry: () => send({ type: 'resource.retry' }),
+    };
+  } else if (showsLoader(snapshot) || data === null) {
+    // (While a prerendered page's projects are refreshed, they stay on screen.)
+    view = { status: 'loading' };
+  } else {
+    view = { status: 'loaded', projects: data.map(toTile) };
+  }
+  return <ProjectsView {...view} />;
+}

@@ -1,0 +1,93 @@
+/**
+ * What the stories of every YouTube tool's screen share (stories only; the app never imports
+ * this): the tool's machine with a scripted run, the page's main region, and the plays of the
+ * failure states every tool has (an alert with or without 'Try again', a retry that succeeds).
+ */
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
+import type { ToolParams, ToolParamValue } from '@/domain/tool-kit/toolParams';
+import type {
+  ToolRunLogic,
+  ToolRunOutput,
+  ToolRunRequest,
+} from '@/machines/tool-kit/toolRunMachine';
+
+/** A scripted run of a tool: what the app's YouTube run would answer. */
+export type ScriptedRun<TInput, TResult> = (
+  request: ToolRunRequest<TInput>,
+) => Promise<ToolRunOutput<TResult>>;
+
+/** `withRun(run)`: the tool's machine answering with `run`, logging nothing. */
+export function scriptedRuns<TInput, TResult, TParams extends ToolParams = ToolParamValue>(
+  machine: ToolRunLogic<TInput, TResult, TParams>,
+) {
+  return (run: ScriptedRun<TInput, TResult>) =>
+    machine.provide({
+      actors: { run: fromAbortablePromise(({ input }) => run(input)) },
+      actions: { logError: () => undefined },
+    });
+}
+
+/** A run that never answers: the screen stays busy. */
+export const neverSettles = (): Promise<never> => new Promise(() => undefined);
+
+/** A run that fails with `failure`. */
+export const rejectsWith = (failure: Error) => (): Promise<never> => Promise.reject(failure);
+
+/**
+ * A run whose first call fails (HTTP 503) and whose later calls answer as `then` does. Call
+ * `reset` in the story's `beforeEach`, so every visit starts with the failure.
+ */
+export function failsOnce<TInput, TResult>(then: ScriptedRun<TInput, TResult>) {
+  let attempts = 0;
+  return {
+    run: ((request) => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(new Error('HTTP 503')) : then(request);
+    }) satisfies ScriptedRun<TInput, TResult>,
+    reset: () => {
+      attempts = 0;
+    },
+  };
+}
+
+/** The page's main region, where a tool screen draws. */
+export const mainRegion = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('main'));
+
+interface PlayContext {
+  canvasElement: HTMLElement;
+}
+
+/**
+ * Play: the screen shows an alert saying `text`, with 'Try again' when trying again can help
+ * (a quota, a network failure) and without when it cannot (not found).
+ */
+export function showsFailure(text: string, { retry }: { retry: boolean }) {
+  return async ({ canvasElement }: PlayContext) => {
+    const alert = await mainRegion(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(text);
+    const tryAgain = within(alert).queryByRole('button', { name: 'Try again' });
+    if (retry) await expect(tryAgain).toBeVisible();
+    else await expect(tryAgain).toBeNull();
+    await expect(mainRegion(canvasElement).queryByRole('status')).toBeNull();
+  };
+}
+
+/**
+ * Play for a run made with `failsOnce`: the alert says `text`, 'Try again' runs the tool once
+ * more, the alert goes and `result` (found in the main region) shows.
+ */
+export function recoversOnRetry(
+  text: string,
+  result: (main: ReturnType<typeof mainRegion>) => Promise<HTMLElement>,
+) {
+  return async ({ canvasElement }: PlayContext) => {
+    const main = mainRegion(canvasElement);
+    const alert = await main.findByRole('alert');
+    await expect(alert).toHaveTextContent(text);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(main.queryByRole('alert')).toBeNull());
+    await expect(await result(main)).toBeVisible();
+  };
+}

@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { atViewport } from '../../../../.storybook/viewports';
+import {
+  flaggedAnalysis,
+  healthyAnalysis,
+  hiddenCountAnalysis,
+  noUploadsAnalysis,
+} from '@/components/tools/channel-analyzer/ChannelAnalyzerResult.fixtures';
+import type { ChannelAnalysis } from '@/domain/tools/channel-analyzer/channelAnalysis';
+import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
+import type { ChannelRef } from '@/domain/youtube/channelRef';
+import { channelAnalyzerMachine } from '@/machines/tools/channel-analyzer/channelAnalyzerMachine';
+import {
+  failsOnce,
+  mainRegion as main,
+  neverSettles,
+  recoversOnRetry,
+  rejectsWith,
+  scriptedRuns,
+  showsFailure,
+  type ScriptedRun,
+} from '@/screens/tool-kit/toolStories';
+import { ChannelAnalyzerScreen } from './ChannelAnalyzerScreen';
+
+const withRun = scriptedRuns(channelAnalyzerMachine);
+
+const answers =
+  (analysis: ChannelAnalysis): ScriptedRun<ChannelRef, ChannelAnalysis> =>
+  () =>
+    Promise.resolve({ result: analysis, units: 2 });
+
+const deepLink = (channel: string) => ({
+  shell: true,
+  route: `/tools/channel-analyzer/${channel}`,
+  routePath: '/tools/channel-analyzer/:channelId?',
+});
+
+const meta = {
+  title: 'Tools/channel-analyzer/ChannelAnalyzerScreen',
+  component: ChannelAnalyzerScreen,
+  parameters: {
+    shell: true,
+    route: '/tools/channel-analyzer',
+    routePath: '/tools/channel-analyzer/:channelId?',
+  },
+  args: { logic: withRun(answers(healthyAnalysis)) },
+} satisfies Meta<typeof ChannelAnalyzerScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const searchBox = (canvasElement: HTMLElement) =>
+  main(canvasElement).getByRole('textbox', { name: 'YouTube channel URL, @handle or ID' });
+const heading = (canvasElement: HTMLElement, name: string) =>
+  main(canvasElement).findByRole('heading', { level: 2, name });
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(searchBox(canvasElement)).toHaveValue('');
+    await expect(main(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+export const SubmitHandleByEnter: Story = {
+  parameters: { visual: { skip: 'ends as ResultsHealthyBigChannel draws' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(searchBox(canvasElement), '@kitchenlabdaily{Enter}');
+    await expect(await heading(canvasElement, healthyAnalysis.title)).toBeVisible();
+    await expect(
+      main(canvasElement).getByText('This run used 2 YouTube API quota units.'),
+    ).toBeVisible();
+  },
+};
+
+export const EmptyInput: Story = {
+  play: async ({ canvasElement }) => {
+    const box = searchBox(canvasElement);
+    await userEvent.click(main(canvasElement).getByRole('button', { name: 'Analyze' }));
+    await expect(box).toHaveAccessibleDescription('Please enter a YouTube channel URL');
+  },
+};
+
+export const InvalidInput: Story = {
+  play: async ({ canvasElement }) => {
+    const box = searchBox(canvasElement);
+    await userEvent.type(box, 'https://vimeo.com/somebody{Enter}');
+    await expect(box).toHaveAccessibleDescription('Invalid channel URL or ID');
+    await expect(box).toHaveValue('https://vimeo.com/somebody');
+    await userEvent.type(box, 's');
+    await expect(box).not.toHaveAccessibleDescription('Invalid channel URL or ID');
+  },
+};
+
+export const InvalidDeepLink: Story = {
+  parameters: deepLink('not%20a%20channel!'),
+  play: async ({ canvasElement }) => {
+    await expect(main(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Invalid channel URL or ID',
+    );
+  },
+};
+
+export const Running: Story = {
+  parameters: deepLink('@kitchenlabdaily'),
+  args: { logic: withRun(neverSettles) },
+  play: async ({ canvasElement }) => {
+    await expect(main(canvasElement).getByRole('status')).toHaveTextContent('Analyzing channel...');
+    await expect(searchBox(canvasElement)).toHaveValue('@kitchenlabdaily');
+  },
+};
+
+export const ResultsHealthyBigChannel: Story = {
+  parameters: deepLink('@kitchenlabdaily'),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, healthyAnalysis.title)).toBeVisible();
+  },
+};
+
+export const ResultsHiddenCount: Story = {
+  parameters: deepLink('@quietframefilms'),
+  args: { logic: withRun(answers(hiddenCountAnalysis)) },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, hiddenCountAnalysis.title)).toBeVisible();
+    await expect(main(canvasElement).getByText('Hidden')).toBeVisible();
+  },
+};
+
+export const ResultsNoUploads: Story = {
+  parameters: deepLink('UCblankCanvasNoUploads0A'),
+  args: { logic: withRun(answers(noUploadsAnalysis)) },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, noUploadsAnalysis.title)).toBeVisible();
+    await expect(main(canvasElement).getAllByText('No videos found')).not.toHaveLength(0);
+  },
+};
+
+export const ResultsFlaggedWords: Story = {
+  parameters: deepLink('@cashdropkings'),
+  args: { logic: withRun(answers(flaggedAnalysis)) },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, flaggedAnalysis.title)).toBeVisible();
+    await expect(main(canvasElement).getByText('free money')).toBeVisible();
+  },
+};
+
+export const ResultsMobile: Story = {
+  ...ResultsHiddenCount,
+  globals: atViewport('mobile'),
+};
+
+export const ChannelNotFound: Story = {
+  parameters: deepLink('@nosuchchannel'),
+  args: { logic: withRun(rejectsWith(new ToolFailure('Channel not found', false))) },
+  play: showsFailure('Channel not found', { retry: false }),
+};
+
+export const QuotaExceeded: Story = {
+  parameters: deepLink('@kitchenlabdaily'),
+  args: { logic: withRun(rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
+  play: showsFailure(YOUTUBE_FAILURE_MESSAGES.quota, { retry: true }),
+};
+
+const flaky = failsOnce(answers(healthyAnalysis));
+/** The first run fails; 'Try again' runs it once more (the channel kept), and that one succeeds. */
+export const FailedThenRetry: Story = {
+  parameters: {
+    ...deepLink('@kitchenlabdaily'),
+    visual: { skip: 'ends as ResultsHealthyBigChannel draws' },
+  },
+  beforeEach: flaky.reset,
+  args: { logic: withRun(flaky.run) },
+  play: async (context) => {
+    await main(context.canvasElement).findByRole('alert');
+    await expect(searchBox(context.canvasElement)).toHaveValue('@kitchenlabdaily');
+    await recoversOnRetry('An error occurred while analyzing the channel', (page) =>
+      page.findByRole('heading', { level: 2, name: healthyAnalysis.title }),
+    )(context);
+  },
+};

@@ -1,0 +1,36 @@
+import { ChannelAnalyzerResult } from '@/components/tools/channel-analyzer/ChannelAnalyzerResult';
+import { channelAnalysisSummary } from '@/domain/tools/channel-analyzer/channelAnalysis';
+import { readChannelAnalyzerInput } from '@/domain/tools/channel-analyzer/channelAnalyzerInput';
+import type { ChannelAnalyzerLogic } from '@/machines/tools/channel-analyzer/channelAnalyzerMachine';
+import { SearchToolScreen } from '@/screens/tool-kit';
+
+export interface ChannelAnalyzerScreenProps {
+  logic: ChannelAnalyzerLogic;
+}
+
+/** The route of a channel's analysis: `/tools/channel-analyzer/@handle` (or an id, or a link). */
+export const channelAnalyzerPath = (channel: string) =>
+  `/tools/channel-analyzer/${encodeURIComponent(channel).replace(/^%40/, '@')}`;
+
+/** /tools/channel-analyzer and /tools/channel-analyzer/{channel} (spec §2, §5, §8, §9). */
+export function ChannelAnalyzerScreen({ logic }: ChannelAnalyzerScreenProps) {
+  return (
+    <SearchToolScreen
+      logic={logic}
+      param="channelId"
+      title="Channel Analyzer"
+      description="Paste a YouTube channel link, @handle or channel ID to audit it: how active it is, its description, views per subscriber and per video, flagged words, its benefit level and an overall star score."
+      search={{
+        label: 'YouTube channel URL, @handle or ID',
+        placeholder: 'https://www.youtube.com/@channel',
+        submitLabel: 'Analyze',
+        read: readChannelAnalyzerInput,
+        pathFor: channelAnalyzerPath,
+      }}
+      runningLabel="Analyzing channel..."
+      resultSummary={channelAnalysisSummary}
+    >
+      {(analysis) => <ChannelAnalyzerResult analysis={analysis} />}
+    </SearchToolScreen>
+  );
+}

@@ -1,0 +1,49 @@
+import { useSearchParams } from 'react-router-dom';
+import { ChannelComparerResult } from '@/components/tools/channel-comparer/ChannelComparerResult';
+import { ChannelComparerForm } from '@/components/tools/channel-comparer/ChannelComparerForm';
+import { ToolPage } from '@/components/tool-kit/ToolPage';
+import type { ChannelPairParams } from '@/domain/tools/channel-comparer/channelComparisonInput';
+import type { ChannelComparerLogic } from '@/machines/tools/channel-comparer/channelComparerMachine';
+import { ToolRunPanel, useToolRun } from '@/screens/tool-kit';
+import { useChannelPairSearch } from './useChannelPairSearch';
+
+export interface ChannelComparerScreenProps {
+  logic: ChannelComparerLogic;
+}
+
+/** /tools/channel-comparer?a=…&b=… (spec §2, §5, §8, §9): the address is the comparison. */
+export function ChannelComparerScreen({ logic }: ChannelComparerScreenProps) {
+  const [query] = useSearchParams();
+  const params: ChannelPairParams = {
+    a: query.get('a') ?? undefined,
+    b: query.get('b') ?? undefined,
+  };
+  const [snapshot, send] = useToolRun(logic, params);
+  const form = useChannelPairSearch(params);
+
+  return (
+    <ToolPage
+      title="Channel Comparer"
+      description="Put two YouTube channels side by side: subscribers, total views, videos, average views per video, views per subscriber and keywords, with the better figure of each row marked."
+      controls={
+        <ChannelComparerForm
+          initialValues={params}
+          errors={form.errors}
+          busy={snapshot.hasTag('running')}
+          onSubmit={form.submit}
+          onEdit={form.clearError}
+        />
+      }
+    >
+      <ToolRunPanel
+        snapshot={snapshot}
+        onRetry={() => send({ type: 'tool.retry' })}
+        runningLabel="Comparing channels..."
+        hint="Paste two channel links, @handles or channel IDs. The comparison gets its own address, ready to share."
+        invalidAtField
+      >
+        {(comparison) => <ChannelComparerResult comparison={comparison} />}
+      </ToolRunPanel>
+    </ToolPage>
+  );
+}

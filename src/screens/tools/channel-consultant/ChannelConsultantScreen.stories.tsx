@@ -1,0 +1,212 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { clipboardWriteText, mockClipboard } from '../../../../.storybook/mocks/clipboard';
+import { recordChanges } from '../../../../.storybook/recordChanges';
+import { atViewport } from '../../../../.storybook/viewports';
+import {
+  fixtureToday,
+  gamingChannel,
+} from '@/components/tools/channel-consultant/ChannelConsultantResult.fixtures';
+import type { ConsultantChannel } from '@/domain/tools/channel-consultant/consultant';
+import { consultantPrompt } from '@/domain/tools/channel-consultant/consultantPrompts';
+import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
+import type { ChannelRef } from '@/domain/youtube/channelRef';
+import { channelConsultantMachine } from '@/machines/tools/channel-consultant/channelConsultantMachine';
+import {
+  failsOnce,
+  mainRegion as main,
+  neverSettles,
+  recoversOnRetry,
+  rejectsWith,
+  type ScriptedRun,
+  scriptedRuns,
+  showsFailure,
+} from '@/screens/tool-kit/toolStories';
+import { ChannelConsultantScreen } from './ChannelConsultantScreen';
+
+type Run = ScriptedRun<ChannelRef, ConsultantChannel>;
+
+const withRun = scriptedRuns(channelConsultantMachine);
+
+/** Every run of the stories' default logic, to show that a mode switch fetches nothing. */
+const runs = fn<Run>(() => Promise.resolve({ result: gamingChannel, units: 3 }));
+const FAILED = 'Error analyzing channel. Please check the URL and try again.';
+
+const meta = {
+  title: 'Tools/channel-consultant/ChannelConsultantScreen',
+  component: ChannelConsultantScreen,
+  parameters: { shell: true, route: '/tools/channel-consultant' },
+  args: { logic: withRun(runs), today: fixtureToday },
+  beforeEach: () => {
+    runs.mockClear();
+  },
+} satisfies Meta<typeof ChannelConsultantScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const channelBox = (canvasElement: HTMLElement) =>
+  main(canvasElement).getByRole('textbox', { name: 'YouTube channel URL' });
+const promptBox = (canvasElement: HTMLElement, label: string) =>
+  main(canvasElement).findByRole('textbox', { name: `${label} prompt` });
+
+const modeOption = (canvasElement: HTMLElement, label: string) =>
+  within(main(canvasElement).getByRole('radiogroup', { name: 'Prompt type' })).getByText(label);
+
+async function generate(canvasElement: HTMLElement, channel = '@novagamingarena') {
+  await userEvent.type(channelBox(canvasElement), `${channel}{Enter}`);
+}
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(page.getByRole('heading', { level: 1, name: 'Channel Consultant' })).toBeVisible();
+    await expect(channelBox(canvasElement)).toHaveValue('');
+    await expect(page.getByRole('radio', { name: 'SEO' })).toBeChecked();
+    await expect(page.getByText(/Paste a channel link, @handle or channel ID/)).toBeVisible();
+    await expect(page.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const EmptyInput: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(main(canvasElement).getByRole('button', { name: 'Generate prompt' }));
+    const box = channelBox(canvasElement);
+    await expect(box).toHaveAccessibleDescription('Please enter a YouTube channel URL');
+    await expect(runs).not.toHaveBeenCalled();
+    await userEvent.type(box, '@');
+    await expect(box).not.toHaveAccessibleDescription('Please enter a YouTube channel URL');
+  },
+};
+
+export const InvalidReference: Story = {
+  parameters: { visual: { skip: 'draws as EmptyInput, with the failure text at the field' } },
+  play: async ({ canvasElement }) => {
+    await generate(canvasElement, 'https://vimeo.com/12345');
+    const box = channelBox(canvasElement);
+    await expect(box).toHaveAccessibleDescription(FAILED);
+    await expect(box).toHaveValue('https://vimeo.com/12345');
+    await expect(runs).not.toHaveBeenCalled();
+  },
+};
+
+export const Running: Story = {
+  args: { logic: withRun(neverSettles) },
+  play: async ({ canvasElement }) => {
+    await generate(canvasElement);
+    await expect(main(canvasElement).getByRole('status')).toHaveTextContent('Analyzing channel...');
+    await expect(channelBox(canvasElement)).toHaveValue('@novagamingarena');
+  },
+};
+
+export const Results: Story = {
+  play: async ({ canvasElement }) => {
+    await generate(canvasElement);
+    const box = await promptBox(canvasElement, 'SEO');
+    await expect(box).toHaveValue(consultantPrompt(gamingChannel, 'seo', fixtureToday));
+    await expect(runs).toHaveBeenCalledWith(
+      expect.objectContaining({ query: { kind: 'handle', handle: 'novagamingarena' } }),
+    );
+    await expect(
+      main(canvasElement).getByText('This run used 3 YouTube API quota units.'),
+    ).toBeVisible();
+  },
+};
+
+export const ResultsMobile: Story = {
+  ...Results,
+  globals: atViewport('mobile'),
+};
+
+/** Each mode rebuilds the prompt from the same figures: the channel is fetched once. */
+export const SwitchingModes: Story = {
+  play: async ({ canvasElement }) => {
+    await generate(canvasElement);
+    await promptBox(canvasElement, 'SEO');
+    for (const [label, mode] of [
+      ['Ideation', 'ideation'],
+      ['Script', 'script'],
+      ['Trendjack', 'trendjack'],
+    ] as const) {
+      await userEvent.click(modeOption(canvasElement, label));
+      await expect(await promptBox(canvasElement, label)).toHaveValue(
+        consultantPrompt(gamingChannel, mode, fixtureToday),
+      );
+    }
+    await expect(runs).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The real 2 s: 'Copy' reads 'Copied!', then 'Copy' again. */
+export const CopiedThenBack: Story = {
+  parameters: { visual: { skip: 'ends as Results draws' } },
+  beforeEach: mockClipboard(),
+  play: async ({ canvasElement }) => {
+    await generate(canvasElement);
+    await promptBox(canvasElement, 'SEO');
+    const copy = main(canvasElement).getByRole('button', { name: 'Copy' });
+    const labels = recordChanges(copy, () => copy.textContent);
+    await userEvent.click(copy);
+    await expect(clipboardWriteText).toHaveBeenCalledWith(
+      consultantPrompt(gamingChannel, 'seo', fixtureToday),
+    );
+    await waitFor(() => expect(labels.values).toEqual(['Copy', 'Copied!', 'Copy']));
+    labels.stop();
+  },
+};
+
+export const CopyFailed: Story = {
+  parameters: { visual: { skip: 'the message is drawn by ChannelConsultantResult CopyFailed' } },
+  beforeEach: mockClipboard({ refuse: true }),
+  play: async ({ canvasElement }) => {
+    await generate(canvasElement);
+    await promptBox(canvasElement, 'SEO');
+    const page = main(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Copy' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent('Failed to copy prompt');
+    // Another mode is another prompt: the old failure goes.
+    await userEvent.click(modeOption(canvasElement, 'Script'));
+    await waitFor(() => expect(page.queryByRole('alert')).toBeNull());
+  },
+};
+
+const flaky = failsOnce<ChannelRef, ConsultantChannel>(() =>
+  Promise.resolve({ result: gamingChannel, units: 3 }),
+);
+/** The first run fails; 'Try again' runs it once more (the channel kept), and that one succeeds. */
+export const FailedThenRetry: Story = {
+  parameters: { visual: { skip: 'ends as Results draws' } },
+  beforeEach: flaky.reset,
+  args: { logic: withRun(flaky.run) },
+  play: async (context) => {
+    await generate(context.canvasElement);
+    await main(context.canvasElement).findByRole('alert');
+    await expect(channelBox(context.canvasElement)).toHaveValue('@novagamingarena');
+    await recoversOnRetry(FAILED, () => promptBox(context.canvasElement, 'SEO'))(context);
+  },
+};
+
+export const Failed: Story = {
+  args: { logic: withRun(rejectsWith(new Error('HTTP 503'))) },
+  play: async (context) => {
+    await generate(context.canvasElement);
+    await showsFailure(FAILED, { retry: true })(context);
+  },
+};
+
+export const ChannelNotFound: Story = {
+  parameters: { visual: { skip: 'draws as Failed, without the button' } },
+  args: { logic: withRun(rejectsWith(new ToolFailure(FAILED, false))) },
+  play: async (context) => {
+    await generate(context.canvasElement, '@nobody-here');
+    await showsFailure(FAILED, { retry: false })(context);
+  },
+};
+
+export const QuotaExceeded: Story = {
+  args: { logic: withRun(rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
+  play: async (context) => {
+    await generate(context.canvasElement);
+    await showsFailure(YOUTUBE_FAILURE_MESSAGES.quota, { retry: true })(context);
+  },
+};

@@ -1,0 +1,30 @@
+import { Text } from '@mantine/core';
+import type { PaletteNotice } from '@/machines/tools/color-palette/colorPaletteMachine';
+import classes from './ColorPaletteScreen.module.css';
+
+interface PaletteStatusProps {
+  notice: PaletteNotice | null;
+  analysing: boolean;
+  /** Colours found, once a palette is shown. */
+  colorCount: number | null;
+}
+
+const statusText = ({ notice, analysing, colorCount }: PaletteStatusProps) => {
+  if (notice) return notice.text;
+  if (analysing) return 'Analysing the image…';
+  if (colorCount === null) return '';
+  return `Palette ready: ${colorCount} ${colorCount === 1 ? 'color' : 'colors'}.`;
+};
+
+/**
+ * One visible line that is also the page's polite live region, on the page from the start so
+ * every change is read out: the palette's arrival, 'Color code copied to clipboard!' (spec §5,
+ * instead of a blocking alert) and an export's failure.
+ */
+export function PaletteStatus(props: PaletteStatusProps) {
+  return (
+    <Text role="status" className={classes.status} data-tone={props.notice?.tone}>
+      {statusText(props)}
+    </Text>
+  );
+}

@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
+import { atViewport } from '../../../../.storybook/viewports';
+import { thousandComments } from '@/components/tools/comment-downloader/CommentDownloaderResult.fixtures';
+import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
+import type { VideoComments } from '@/domain/tool-kit/videoComments';
+import { commentDownloaderMachine } from '@/machines/tools/comment-downloader/commentDownloaderMachine';
+import type { ToolRunOutput, ToolRunRequest } from '@/machines/tool-kit/toolRunMachine';
+import { CommentDownloaderScreen } from './CommentDownloaderScreen';
+
+type Run = (request: ToolRunRequest<string>) => Promise<ToolRunOutput<VideoComments>>;
+
+const withRun = (run: Run) =>
+  commentDownloaderMachine.provide({
+    actors: { run: fromAbortablePromise(({ input }) => run(input)) },
+    actions: { logError: () => undefined },
+  });
+
+const read: Run = ({ query }) =>
+  Promise.resolve({ result: { ...thousandComments, videoId: query }, units: 10 });
+/** Reports three pages, then never settles: the progress bar at 300 of 1,000. */
+const pagingForever: Run = ({ onProgress }) => {
+  onProgress({ pages: 3, items: 300, total: 1000 });
+  return new Promise(() => undefined);
+};
+const failing =
+  (failure: Error): Run =>
+  () =>
+    Promise.reject(failure);
+
+const VIDEO = thousandComments.videoId;
+const saveFile = fn();
+
+const meta = {
+  title: 'Tools/comment-downloader/CommentDownloaderScreen',
+  component: CommentDownloaderScreen,
+  parameters: {
+    shell: true,
+    route: '/tools/comment-downloader',
+    routePath: '/tools/comment-downloader/:videoId?',
+  },
+  args: { logic: withRun(read), saveFile },
+  beforeEach: () => {
+    saveFile.mockClear();
+  },
+} satisfies Meta<typeof CommentDownloaderScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
+const linkBox = (canvasElement: HTMLElement) =>
+  main(canvasElement).getByRole('textbox', { name: 'YouTube video URL' });
+const deepLink = { route: `/tools/comment-downloader/${VIDEO}` };
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(page.getByRole('heading', { level: 1, name: 'Comment Downloader' })).toBeVisible();
+    await expect(linkBox(canvasElement)).toHaveValue('');
+    await expect(page.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** An unreadable link: the spec's message, the text kept to correct. */
+export const InvalidInput: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await userEvent.type(linkBox(canvasElement), 'https://vimeo.com/12345{Enter}');
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'Invalid YouTube URL. Please enter a valid YouTube video URL.',
+    );
+    await expect(linkBox(canvasElement)).toHaveValue('https://vimeo.com/12345');
+  },
+};
+
+/** Three pages in: 'Fetched 300 of 1,000 comments (3 pages)' on a bar at 30%. */
+export const Running: Story = {
+  parameters: deepLink,
+  args: { logic: withRun(pagingForever) },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(page.getByRole('status')).toHaveTextContent('Fetching comments...');
+    const bar = await page.findByRole('progressbar', {
+      name: 'Fetched 300 of 1,000 comments (3 pages)',
+    });
+    await expect(bar).toHaveAttribute('aria-valuenow', '30');
+    await expect(linkBox(canvasElement)).toHaveValue(VIDEO);
+  },
+};
+
+/** The deep link reads the comments; the text file is built and saved in the page. */
+export const Results: Story = {
+  parameters: deepLink,
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const download = await page.findByRole('button', { name: 'Download youtube_comments.txt' });
+    await expect(page.getByText('This run used 10 YouTube API quota units.')).toBeVisible();
+    await userEvent.click(download);
+    await expect(saveFile).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'youtube_comments.txt',
+        content: expect.stringMatching(/^@mayaedits\n2026-11-20 18:30 UTC\nMy entry/) as unknown,
+      }),
+    );
+  },
+};
+
+export const ResultsMobile: Story = {
+  parameters: deepLink,
+  globals: atViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await main(canvasElement).findByRole('button', { name: 'Download as JSON' }),
+    ).toBeVisible();
+  },
+};
+
+/** Comments turned off, said in those words with the answer's status; no retry. */
+export const CommentsOff: Story = {
+  parameters: deepLink,
+  args: {
+    logic: withRun(
+      failing(
+        new ToolFailure('API Error (403): Comments are turned off for this video.', false, 403),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await main(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'API Error (403): Comments are turned off for this video.',
+    );
+    await expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};
+
+export const QuotaExceeded: Story = {
+  parameters: deepLink,
+  args: {
+    logic: withRun(
+      failing(new ToolFailure(`API Error (403): ${YOUTUBE_FAILURE_MESSAGES.quota}`, true, 403)),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await main(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(`API Error (403): ${YOUTUBE_FAILURE_MESSAGES.quota}`);
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Anything that is no YouTube answer: 'Error: …' and a retry. */
+export const Failed: Story = {
+  parameters: deepLink,
+  args: { logic: withRun(failing(new Error('HTTP 503'))) },
+  play: async ({ canvasElement }) => {
+    const alert = await main(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Error: Could not download the comments. Please try again.',
+    );
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

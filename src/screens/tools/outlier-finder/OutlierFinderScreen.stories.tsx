@@ -1,0 +1,221 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { atViewport } from '../../../../.storybook/viewports';
+import {
+  resultsWithLeftOut,
+  shortsResults,
+  videoResults,
+} from '@/components/tools/outlier-finder/OutlierFinderResult.fixtures';
+import type { OutlierQuery, OutlierResults } from '@/domain/tools/outlier-finder/outlierFinder';
+import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
+import { outlierFinderMachine } from '@/machines/tools/outlier-finder/outlierFinderMachine';
+import {
+  failsOnce,
+  mainRegion as main,
+  neverSettles,
+  recoversOnRetry,
+  rejectsWith,
+  type ScriptedRun,
+  scriptedRuns,
+  showsFailure,
+} from '@/screens/tool-kit/toolStories';
+import { OutlierFinderScreen } from './OutlierFinderScreen';
+
+type Run = ScriptedRun<OutlierQuery, OutlierResults>;
+
+const withRun = scriptedRuns(outlierFinderMachine);
+
+const found: Run = ({ query }) =>
+  Promise.resolve({
+    result: {
+      ...(query.type === 'shorts' ? shortsResults : videoResults),
+      query: query.query,
+    },
+    units: 102,
+  });
+
+const routePath = '/tools/outlier-finder/:searchQuery?/:type?';
+const deepLink = (path: string) => ({
+  shell: true,
+  route: `/tools/outlier-finder/${path}`,
+  routePath,
+});
+
+const meta = {
+  title: 'Tools/outlier-finder/OutlierFinderScreen',
+  component: OutlierFinderScreen,
+  parameters: { shell: true, route: '/tools/outlier-finder', routePath },
+  args: { logic: withRun(found) },
+} satisfies Meta<typeof OutlierFinderScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const searchBox = (canvasElement: HTMLElement) =>
+  main(canvasElement).getByRole('textbox', { name: 'Search query' });
+const typeRadio = (canvasElement: HTMLElement, name: 'Videos' | 'Shorts') =>
+  within(main(canvasElement).getByRole('radiogroup', { name: 'Video type' })).getByRole('radio', {
+    name,
+  });
+const resultsHeading = (canvasElement: HTMLElement, name: string) =>
+  main(canvasElement).findByRole('heading', { level: 2, name });
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(searchBox(canvasElement)).toHaveValue('');
+    await expect(typeRadio(canvasElement, 'Videos')).toBeChecked();
+    await expect(main(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+/** An empty query says so under the box and runs nothing. */
+export const EmptyQuery: Story = {
+  play: async ({ canvasElement }) => {
+    const box = searchBox(canvasElement);
+    await userEvent.type(box, '   {Enter}');
+    await expect(box).toHaveAccessibleDescription('Please enter a search query');
+    await expect(main(canvasElement).queryByRole('status')).toBeNull();
+  },
+};
+
+/** A blank query in the address (`/tools/outlier-finder/%20/videos`) shows the message. */
+export const InvalidDeepLink: Story = {
+  parameters: deepLink('%20/videos'),
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Please enter a search query',
+    );
+  },
+};
+
+/** Typing a query and pressing Enter opens its address, which runs the search. */
+export const SearchByTyping: Story = {
+  parameters: { visual: { skip: 'ends as ResultsVideos draws' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(searchBox(canvasElement), 'short film{Enter}');
+    await expect(await resultsHeading(canvasElement, 'Top videos for “short film”')).toBeVisible();
+    await expect(
+      main(canvasElement).getByText('This run used 102 YouTube API quota units.'),
+    ).toBeVisible();
+  },
+};
+
+/** Shorts picked before searching: the search opens the shorts address. */
+export const ShortsPickedFirst: Story = {
+  parameters: { visual: { skip: 'ends as ResultsShorts draws' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(main(canvasElement).getByRole('radiogroup')).getByText('Shorts'));
+    await userEvent.type(searchBox(canvasElement), 'short film{Enter}');
+    await expect(await resultsHeading(canvasElement, 'Top shorts for “short film”')).toBeVisible();
+  },
+};
+
+export const Running: Story = {
+  parameters: deepLink('short%20film/videos'),
+  args: { logic: withRun(neverSettles) },
+  play: async ({ canvasElement }) => {
+    await expect(main(canvasElement).getByRole('status')).toHaveTextContent('Finding outliers...');
+    await expect(searchBox(canvasElement)).toHaveValue('short film');
+  },
+};
+
+export const ResultsVideos: Story = {
+  parameters: deepLink('short%20film/videos'),
+  play: async ({ canvasElement }) => {
+    await expect(await resultsHeading(canvasElement, 'Top videos for “short film”')).toBeVisible();
+    await expect(main(canvasElement).getAllByRole('article')).toHaveLength(6);
+  },
+};
+
+export const ResultsVideosMobile: Story = {
+  ...ResultsVideos,
+  globals: atViewport('mobile'),
+};
+
+export const ResultsShorts: Story = {
+  parameters: deepLink('short%20film/shorts'),
+  play: async ({ canvasElement }) => {
+    await expect(await resultsHeading(canvasElement, 'Top shorts for “short film”')).toBeVisible();
+    await expect(typeRadio(canvasElement, 'Shorts')).toBeChecked();
+  },
+};
+
+/** With a query shown, the toggle opens the other type's address, which runs again. */
+export const ToggleRenavigates: Story = {
+  parameters: {
+    ...deepLink('short%20film/videos'),
+    visual: { skip: 'ends as ResultsShorts draws' },
+  },
+  play: async ({ canvasElement }) => {
+    await resultsHeading(canvasElement, 'Top videos for “short film”');
+    await userEvent.click(within(main(canvasElement).getByRole('radiogroup')).getByText('Shorts'));
+    await expect(await resultsHeading(canvasElement, 'Top shorts for “short film”')).toBeVisible();
+    await expect(typeRadio(canvasElement, 'Shorts')).toBeChecked();
+  },
+};
+
+/** A type other than videos or shorts is replaced with videos. */
+export const UnknownTypeReplaced: Story = {
+  parameters: {
+    ...deepLink('short%20film/reels'),
+    visual: { skip: 'ends as ResultsVideos draws' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await resultsHeading(canvasElement, 'Top videos for “short film”')).toBeVisible();
+    await expect(typeRadio(canvasElement, 'Videos')).toBeChecked();
+  },
+};
+
+export const SomeLeftOut: Story = {
+  parameters: deepLink('film/videos'),
+  args: {
+    logic: withRun(() =>
+      Promise.resolve({ result: { ...resultsWithLeftOut, query: 'film' }, units: 102 }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await main(canvasElement).findByText(
+        '2 videos left out: their channels hide subscriber counts',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const NoVideosFound: Story = {
+  parameters: deepLink('zzzzqqq/videos'),
+  args: { logic: withRun(rejectsWith(new ToolFailure('No videos found', false))) },
+  play: showsFailure('No videos found', { retry: false }),
+};
+
+export const QuotaExceeded: Story = {
+  parameters: deepLink('short%20film/videos'),
+  args: { logic: withRun(rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
+  play: showsFailure(YOUTUBE_FAILURE_MESSAGES.quota, { retry: true }),
+};
+
+const SEARCH_FAILED = 'An error occurred while fetching results';
+const flaky = failsOnce(found);
+/** The first run fails; 'Try again' runs it once more (the query kept), and that one succeeds. */
+export const FailedThenRetry: Story = {
+  parameters: {
+    ...deepLink('short%20film/videos'),
+    visual: { skip: 'ends as ResultsVideos draws' },
+  },
+  beforeEach: flaky.reset,
+  args: { logic: withRun(flaky.run) },
+  play: async (context) => {
+    await main(context.canvasElement).findByRole('alert');
+    await expect(searchBox(context.canvasElement)).toHaveValue('short film');
+    await recoversOnRetry(SEARCH_FAILED, () =>
+      resultsHeading(context.canvasElement, 'Top videos for “short film”'),
+    )(context);
+  },
+};
+
+/** The failure as it stays on screen (for the visual baseline). */
+export const Failed: Story = {
+  parameters: deepLink('short%20film/videos'),
+  args: { logic: withRun(rejectsWith(new Error('HTTP 503'))) },
+  play: showsFailure(SEARCH_FAILED, { retry: true }),
+};

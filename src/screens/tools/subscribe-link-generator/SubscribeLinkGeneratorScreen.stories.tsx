@@ -1,0 +1,181 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
+import { clipboardWriteText, mockClipboard } from '../../../../.storybook/mocks/clipboard';
+import { recordChanges } from '../../../../.storybook/recordChanges';
+import { atViewport } from '../../../../.storybook/viewports';
+import { qrFixtureSrc } from '@/components/tool-kit/QrCodePanel.fixtures';
+import {
+  withHandle,
+  withoutHandle,
+} from '@/components/tools/subscribe-link-generator/SubscribeLinkGeneratorResult.fixtures';
+import type { SubscribeLink } from '@/domain/tools/subscribe-link-generator/subscribeLink';
+import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
+import type { ChannelRef } from '@/domain/youtube/channelRef';
+import {
+  subscribeLinkGeneratorMachine,
+  subscribeQrMachine,
+} from '@/machines/tools/subscribe-link-generator/subscribeLinkGeneratorMachine';
+import {
+  mainRegion as main,
+  neverSettles,
+  rejectsWith,
+  type ScriptedRun,
+  scriptedRuns,
+  showsFailure,
+} from '@/screens/tool-kit/toolStories';
+import { SubscribeLinkGeneratorScreen } from './SubscribeLinkGeneratorScreen';
+
+type Run = ScriptedRun<ChannelRef, SubscribeLink>;
+
+const withRun = scriptedRuns(subscribeLinkGeneratorMachine);
+
+const found =
+  (link: SubscribeLink): Run =>
+  () =>
+    Promise.resolve({ result: link, units: 1 });
+
+const saveImage = fn();
+/** Draws a real, scannable code of the link (as SVG, so the story needs no canvas). */
+const qrLogic = subscribeQrMachine.provide({
+  actors: {
+    renderQr: fromAbortablePromise(({ input }) =>
+      Promise.resolve({ blob: new Blob([input.url]), src: qrFixtureSrc(input.url) }),
+    ),
+  },
+  actions: { saveImage, logError: () => undefined },
+});
+
+const meta = {
+  title: 'Tools/subscribe-link-generator/SubscribeLinkGeneratorScreen',
+  component: SubscribeLinkGeneratorScreen,
+  parameters: { shell: true, route: '/tools/subscribe-link-generator' },
+  args: { logic: withRun(found(withHandle)), qrLogic },
+  beforeEach: mockClipboard(),
+} satisfies Meta<typeof SubscribeLinkGeneratorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = (canvasElement: HTMLElement) =>
+  main(canvasElement).getByRole('textbox', { name: 'YouTube channel URL or handle' });
+const generate = async (canvasElement: HTMLElement, text = '@mayacodes') => {
+  await userEvent.type(box(canvasElement), `${text}{Enter}`);
+};
+const card = async (canvasElement: HTMLElement, title: string) =>
+  main(canvasElement).findByRole('article', { name: title });
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(box(canvasElement)).toHaveValue('');
+    await expect(main(canvasElement).getByText(/type your @handle/)).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    await generate(canvasElement, 'https://vimeo.com/123');
+    await expect(box(canvasElement)).toHaveAccessibleDescription(
+      'Please enter a valid YouTube channel URL',
+    );
+    await expect(box(canvasElement)).toHaveValue('https://vimeo.com/123');
+  },
+};
+
+export const Running: Story = {
+  args: { logic: withRun(neverSettles) },
+  play: async ({ canvasElement }) => {
+    await generate(canvasElement);
+    await expect(await main(canvasElement).findByRole('status')).toHaveTextContent(
+      'Looking up the channel...',
+    );
+  },
+};
+
+export const ResultWithHandle: Story = {
+  play: async ({ canvasElement }) => {
+    await generate(canvasElement);
+    const result = within(await card(canvasElement, 'Maya Codes'));
+    await expect(result.getByRole('link', { name: /sub_confirmation/ })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/@mayacodes?sub_confirmation=1',
+    );
+    await expect(await result.findByRole('img', { name: /^QR code for/ })).toBeVisible();
+    await userEvent.click(result.getByRole('button', { name: 'Download QR code' }));
+    await expect(saveImage).toHaveBeenCalled();
+    await expect(
+      main(canvasElement).getByText('This run used 1 YouTube API quota unit.'),
+    ).toBeVisible();
+  },
+};
+
+export const ResultWithoutHandle: Story = {
+  args: { logic: withRun(found(withoutHandle)) },
+  play: async ({ canvasElement }) => {
+    await generate(canvasElement, 'https://www.youtube.com/channel/UCquietFrameFilms0000000');
+    const result = within(await card(canvasElement, 'Quiet Frame Films'));
+    await expect(result.getByText('Subscriber count hidden')).toBeVisible();
+    await expect(result.getByRole('link', { name: /sub_confirmation/ })).toHaveAttribute(
+      'href',
+      withoutHandle.link,
+    );
+    await expect(await result.findByRole('img', { name: /^QR code for/ })).toBeVisible();
+  },
+};
+
+export const ResultMobile: Story = {
+  ...ResultWithHandle,
+  globals: atViewport('mobile'),
+};
+
+/** 'Copy Link' copies the link and reads 'Copied!' for 2 s, then 'Copy Link' again. */
+export const Copied: Story = {
+  parameters: { visual: { skip: 'ends as ResultWithHandle draws' } },
+  play: async ({ canvasElement }) => {
+    await generate(canvasElement);
+    const result = within(await card(canvasElement, 'Maya Codes'));
+    await result.findByRole('img', { name: /^QR code for/ });
+    const copy = result.getByRole('button', { name: 'Copy Link' });
+    const labels = recordChanges(copy, () => copy.textContent);
+    await userEvent.click(copy);
+    await expect(clipboardWriteText).toHaveBeenCalledWith(withHandle.link);
+    await waitFor(() => expect(labels.values).toEqual(['Copy Link', 'Copied!', 'Copy Link']));
+    labels.stop();
+  },
+};
+
+export const CopyFailed: Story = {
+  beforeEach: mockClipboard({ refuse: true }),
+  play: async ({ canvasElement }) => {
+    await generate(canvasElement);
+    const result = within(await card(canvasElement, 'Maya Codes'));
+    await result.findByRole('img', { name: /^QR code for/ });
+    await userEvent.click(result.getByRole('button', { name: 'Copy Link' }));
+    await expect(await result.findByRole('alert')).toHaveTextContent('Failed to copy link');
+  },
+};
+
+export const ChannelNotFound: Story = {
+  args: { logic: withRun(rejectsWith(new ToolFailure('Channel not found', false))) },
+  play: async (context) => {
+    await generate(context.canvasElement, '@nosuchchannel');
+    await showsFailure('Channel not found', { retry: false })(context);
+    await expect(box(context.canvasElement)).toHaveValue('@nosuchchannel');
+  },
+};
+
+export const Failed: Story = {
+  args: { logic: withRun(rejectsWith(new Error('HTTP 500'))) },
+  play: async (context) => {
+    await generate(context.canvasElement);
+    await showsFailure('Failed to fetch channel information', { retry: true })(context);
+  },
+};
+
+export const QuotaExceeded: Story = {
+  args: { logic: withRun(rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
+  play: async (context) => {
+    await generate(context.canvasElement);
+    await showsFailure(YOUTUBE_FAILURE_MESSAGES.quota, { retry: true })(context);
+  },
+};

@@ -1,0 +1,31 @@
+import { useClipboard } from '@mantine/hooks';
+import { useState } from 'react';
+import type { CopyState } from '@/components/shared/ClipboardButton';
+import { TagGeneratorResult } from '@/components/tools/tag-generator/TagGeneratorResult';
+import { TAG_COPIED_MS, type TagGeneration } from '@/domain/tools/tag-generator/tagGenerator';
+
+export interface TagGeneratorOutputProps {
+  result: TagGeneration;
+  onClear: () => void;
+}
+
+/** One run's tags: the chips the visitor keeps, and the clipboard ('Copied!' for 2 s). */
+export function TagGeneratorOutput({ result, onClear }: TagGeneratorOutputProps) {
+  const [tags, setTags] = useState(() => result.tags.map(({ tag }) => tag));
+  const clipboard = useClipboard({ timeout: TAG_COPIED_MS });
+  const copy: CopyState = clipboard.copied ? 'copied' : clipboard.error ? 'failed' : 'idle';
+
+  return (
+    <TagGeneratorResult
+      tags={tags}
+      found={result.tags.length > 0}
+      copy={copy}
+      onRemove={(tag) => {
+        clipboard.reset();
+        setTags((kept) => kept.filter((kept) => kept !== tag));
+      }}
+      onCopy={() => clipboard.copy(tags.join(', '))}
+      onClear={onClear}
+    />
+  );
+}

@@ -1,0 +1,197 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { clipboardWriteText, mockClipboard } from '../../../../.storybook/mocks/clipboard';
+import { atViewport } from '../../../../.storybook/viewports';
+import { editingTags } from '@/components/tools/tag-generator/TagChips.fixtures';
+import type { TagGeneration } from '@/domain/tools/tag-generator/tagGenerator';
+import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
+import { tagGeneratorMachine } from '@/machines/tools/tag-generator/tagGeneratorMachine';
+import {
+  failsOnce,
+  mainRegion as main,
+  neverSettles,
+  recoversOnRetry,
+  rejectsWith,
+  type ScriptedRun,
+  scriptedRuns,
+  showsFailure,
+} from '@/screens/tool-kit/toolStories';
+import { TagGeneratorScreen } from './TagGeneratorScreen';
+
+type Run = ScriptedRun<string, TagGeneration>;
+
+const withRun = scriptedRuns(tagGeneratorMachine);
+
+const generated: Run = ({ query }) =>
+  Promise.resolve({ result: { title: query, tags: editingTags }, units: 101 });
+const nothingFound: Run = ({ query }) =>
+  Promise.resolve({ result: { title: query, tags: [] }, units: 100 });
+
+const TITLE = 'how to edit videos';
+const routePath = '/tools/tag-generator/:searchTitle?';
+const deepLink = (title: string) => ({
+  shell: true,
+  route: `/tools/tag-generator/${encodeURIComponent(title)}`,
+  routePath,
+});
+
+const meta = {
+  title: 'Tools/tag-generator/TagGeneratorScreen',
+  component: TagGeneratorScreen,
+  parameters: { shell: true, route: '/tools/tag-generator', routePath },
+  args: { logic: withRun(generated) },
+} satisfies Meta<typeof TagGeneratorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const titleBox = (canvasElement: HTMLElement) =>
+  main(canvasElement).getByRole('textbox', { name: 'Video title' });
+const chips = (canvasElement: HTMLElement) =>
+  main(canvasElement).getAllByRole('button', { name: /^Remove tag / });
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(titleBox(canvasElement)).toHaveValue('');
+    await expect(main(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+export const TypeATitle: Story = {
+  parameters: { visual: { skip: 'ends as Results draws' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(titleBox(canvasElement), `${TITLE}{Enter}`);
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 2, name: '10 tags' })).toBeVisible();
+    await expect(page.getByText('This run used 101 YouTube API quota units.')).toBeVisible();
+  },
+};
+
+export const BlankTitle: Story = {
+  play: async ({ canvasElement }) => {
+    const box = titleBox(canvasElement);
+    await userEvent.type(box, '   {Enter}');
+    await expect(box).toHaveAccessibleDescription('Please enter a video title');
+    await userEvent.type(box, 'a');
+    await expect(box).not.toHaveAccessibleDescription('Please enter a video title');
+  },
+};
+
+export const Running: Story = {
+  parameters: deepLink(TITLE),
+  args: { logic: withRun(neverSettles) },
+  play: async ({ canvasElement }) => {
+    await expect(main(canvasElement).getByRole('status')).toHaveTextContent('Generating tags...');
+    await expect(titleBox(canvasElement)).toHaveValue(TITLE);
+  },
+};
+
+export const Results: Story = {
+  parameters: deepLink(TITLE),
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 2, name: '10 tags' })).toBeVisible();
+    await expect(titleBox(canvasElement)).toHaveValue(TITLE);
+    await expect(page.getByText('205 / 500 characters')).toBeVisible();
+  },
+};
+
+export const ResultsMobile: Story = {
+  ...Results,
+  globals: atViewport('mobile'),
+};
+
+/** Removing chips shortens the list and the character count. */
+export const AfterRemovingChips: Story = {
+  parameters: deepLink(TITLE),
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findByRole('heading', { level: 2, name: '10 tags' });
+    await userEvent.click(page.getByRole('button', { name: 'Remove tag how to edit videos' }));
+    await userEvent.click(page.getByRole('button', { name: 'Remove tag color grading' }));
+    await expect(page.getByRole('heading', { level: 2, name: '8 tags' })).toBeVisible();
+    await expect(chips(canvasElement)).toHaveLength(8);
+    await expect(page.getByText('168 / 500 characters')).toBeVisible();
+  },
+};
+
+export const Copied: Story = {
+  parameters: deepLink(TITLE),
+  beforeEach: mockClipboard(),
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findByRole('heading', { level: 2, name: '10 tags' });
+    await userEvent.click(page.getByRole('button', { name: 'Remove tag jump cuts' }));
+    await userEvent.click(page.getByRole('button', { name: 'Copy Tags' }));
+    await expect(await page.findByRole('button', { name: 'Copied!' })).toBeVisible();
+    await expect(clipboardWriteText).toHaveBeenCalledWith(
+      editingTags
+        .map(({ tag }) => tag)
+        .filter((tag) => tag !== 'jump cuts')
+        .join(', '),
+    );
+  },
+};
+
+export const CopyFailed: Story = {
+  parameters: deepLink(TITLE),
+  beforeEach: mockClipboard({ refuse: true }),
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findByRole('heading', { level: 2, name: '10 tags' });
+    await userEvent.click(page.getByRole('button', { name: 'Copy Tags' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent('Failed to copy tags');
+  },
+};
+
+export const NoTagsFound: Story = {
+  parameters: deepLink('qwxzv plmokn'),
+  args: { logic: withRun(nothingFound) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await main(canvasElement).findByRole('heading', { level: 2, name: 'No tags found' }),
+    ).toBeVisible();
+  },
+};
+
+/** 'Clear' empties the box and the tags and goes back to the bare route (idle). */
+export const Clear: Story = {
+  parameters: { ...deepLink(TITLE), visual: { skip: 'ends as Idle draws' } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findByRole('heading', { level: 2, name: '10 tags' });
+    await userEvent.click(page.getByRole('button', { name: 'Clear' }));
+    // The box empties at once; the chips go when the bare route resets the run (a render later).
+    await waitFor(() => expect(titleBox(canvasElement)).toHaveValue(''));
+    await waitFor(() => expect(page.queryByRole('list', { name: 'Generated tags' })).toBeNull());
+  },
+};
+
+export const QuotaExceeded: Story = {
+  parameters: deepLink(TITLE),
+  args: { logic: withRun(rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
+  play: showsFailure(YOUTUBE_FAILURE_MESSAGES.quota, { retry: true }),
+};
+
+const TAGS_FAILED = 'Failed to generate tags. Please try again later.';
+
+export const Failed: Story = {
+  parameters: deepLink(TITLE),
+  args: { logic: withRun(rejectsWith(new Error('HTTP 503'))) },
+  play: showsFailure(TAGS_FAILED, { retry: true }),
+};
+
+const flaky = failsOnce(generated);
+/** The first run fails; 'Try again' runs it once more (the title kept), and that one succeeds. */
+export const FailedThenRetry: Story = {
+  parameters: { ...deepLink(TITLE), visual: { skip: 'ends as Results draws' } },
+  beforeEach: flaky.reset,
+  args: { logic: withRun(flaky.run) },
+  play: async (context) => {
+    await main(context.canvasElement).findByRole('alert');
+    await expect(titleBox(context.canvasElement)).toHaveValue(TITLE);
+    await recoversOnRetry(TAGS_FAILED, (page) =>
+      page.findByRole('heading', { level: 2, name: '10 tags' }),
+    )(context);
+  },
+};

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ToolPage } from '@/components/tool-kit/ToolPage';
+import { ToolSearchForm } from '@/components/tool-kit/ToolSearchForm';
+import {
+  TAG_GENERATOR_ROOT,
+  tagGeneratorPath,
+  titleToSearch,
+  type TagGeneration,
+} from '@/domain/tools/tag-generator/tagGenerator';
+import type { TagGeneratorLogic } from '@/machines/tools/tag-generator/tagGeneratorMachine';
+import { ToolRunPanel, useToolRun, useToolSearch } from '@/screens/tool-kit';
+import { TagGeneratorOutput } from './TagGeneratorOutput';
+
+export interface TagGeneratorScreenProps {
+  logic: TagGeneratorLogic;
+}
+
+const summary = ({ title, tags }: TagGeneration) =>
+  tags.length === 0
+    ? `No tags found for ${title}.`
+    : `${tags.length} ${tags.length === 1 ? 'tag' : 'tags'} generated for ${title}.`;
+
+/**
+ * /tools/tag-generator and /tools/tag-generator/{searchTitle} (spec §2, §4, §5, §8, §9): the
+ * title box navigates to the URL-encoded title, the route runs the search, and 'Clear' empties
+ * the box and the tags and returns to the bare route. (SearchToolScreen's parts, composed here
+ * because Clear must also empty the box.)
+ */
+export function TagGeneratorScreen({ logic }: TagGeneratorScreenProps) {
+  const { searchTitle } = useParams();
+  const [snapshot, send] = useToolRun(logic, searchTitle);
+  const box = useToolSearch(titleToSearch, tagGeneratorPath);
+  const navigate = useNavigate();
+  // Each Clear remounts the box empty (otherwise it keeps what was typed, whatever the run does);
+  // only its first mount shows the deep link's title.
+  const [cleared, setCleared] = useState(0);
+
+  const clear = () => {
+    box.clearError();
+    setCleared((count) => count + 1);
+    void navigate(TAG_GENERATOR_ROOT);
+  };
+
+  return (
+    <ToolPage
+      title="Tag Generator"
+      description="Enter the title of your next video to get tags from the best-matching videos on YouTube, scored by how well they fit and how many views their videos have."
+      controls={
+        <ToolSearchForm
+          key={cleared}
+          label="Video title"
+          placeholder="How to edit videos for YouTube"
+          submitLabel="Generate tags"
+          initialValue={cleared === 0 ? searchTitle : ''}
+          error={box.error}
+          busy={snapshot.hasTag('running')}
+          onSubmit={box.submit}
+          onEdit={box.clearError}
+        />
+      }
+    >
+      <ToolRunPanel
+        snapshot={snapshot}
+        onRetry={() => send({ type: 'tool.retry' })}
+        runningLabel="Generating tags..."
+        hint="Tags of two or more words, best first. Remove the ones that do not fit, then copy the rest into YouTube Studio."
+        resultSummary={summary}
+      >
+        {(result) => <TagGeneratorOutput result={result} onClear={clear} />}
+      </ToolRunPanel>
+    </ToolPage>
+  );
+}

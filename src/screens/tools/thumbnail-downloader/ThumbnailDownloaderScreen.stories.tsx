@@ -1,0 +1,208 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
+import { atViewport } from '../../../../.storybook/viewports';
+import { hdThumbnail } from '@/components/tools/thumbnail-downloader/ThumbnailDownloaderResult.fixtures';
+import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
+import type { ThumbnailLookup } from '@/domain/tools/thumbnail-downloader/thumbnailLookup';
+import { thumbnailSaveMachine } from '@/machines/tools/thumbnail-downloader/thumbnailSaveMachine';
+import { thumbnailDownloaderMachine } from '@/machines/tools/thumbnail-downloader/thumbnailDownloaderMachine';
+import {
+  failsOnce,
+  mainRegion as main,
+  neverSettles,
+  recoversOnRetry,
+  rejectsWith,
+  scriptedRuns,
+  showsFailure,
+  type ScriptedRun,
+} from '@/screens/tool-kit/toolStories';
+import { ThumbnailDownloaderScreen } from './ThumbnailDownloaderScreen';
+
+const videoId = hdThumbnail.videoId;
+const watchUrl = `https://www.youtube.com/watch?v=${videoId}`;
+
+const withRun = scriptedRuns(thumbnailDownloaderMachine);
+/** The video's thumbnail, for 1 quota unit. */
+const lookedUp: ScriptedRun<string, ThumbnailLookup> = ({ query }) =>
+  Promise.resolve({ result: { ...hdThumbnail, videoId: query }, units: 1 });
+const found = withRun(lookedUp);
+
+/** The fallback's spy: what would open in a new tab. */
+const openInNewTab = fn();
+const withDownload = (download: () => Promise<unknown>) =>
+  thumbnailSaveMachine.provide({
+    actors: { download: fromAbortablePromise(download) },
+    actions: {
+      openInNewTab: (_, { url }) => {
+        openInNewTab(url);
+      },
+    },
+  });
+
+const meta = {
+  title: 'Tools/thumbnail-downloader/ThumbnailDownloaderScreen',
+  component: ThumbnailDownloaderScreen,
+  parameters: {
+    shell: true,
+    route: '/tools/thumbnail-downloader',
+    routePath: '/tools/thumbnail-downloader/:videoId?',
+  },
+  args: { logic: found, downloadLogic: withDownload(() => Promise.resolve()) },
+  beforeEach: () => {
+    openInNewTab.mockClear();
+  },
+} satisfies Meta<typeof ThumbnailDownloaderScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const linkBox = (canvasElement: HTMLElement) =>
+  main(canvasElement).getByRole('textbox', { name: 'YouTube video URL' });
+const deepLink = { route: `/tools/thumbnail-downloader/${videoId}` };
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thumbnail Downloader' }),
+    ).toBeVisible();
+    await expect(linkBox(canvasElement)).toHaveValue('');
+    await expect(page.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Enter in the link box navigates to the video's route, which runs the lookup. */
+export const SubmitByEnter: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await userEvent.type(linkBox(canvasElement), `${watchUrl}{Enter}`);
+    await expect(await page.findByRole('img', { name: hdThumbnail.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download Thumbnail' })).toBeEnabled();
+    await expect(page.getByText('This run used 1 YouTube API quota unit.')).toBeVisible();
+    await expect(linkBox(canvasElement)).toHaveValue(watchUrl);
+  },
+};
+
+/** A lookup that never settles pins the spinner. */
+export const Running: Story = {
+  parameters: deepLink,
+  args: { logic: withRun(neverSettles) },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(page.getByRole('status')).toHaveTextContent('Fetching thumbnail...');
+    await expect(linkBox(canvasElement)).toHaveValue(videoId);
+  },
+};
+
+export const Results: Story = {
+  parameters: deepLink,
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('img', { name: hdThumbnail.title })).toHaveAttribute(
+      'src',
+      hdThumbnail.imageUrl,
+    );
+    await expect(page.getByRole('heading', { level: 2, name: hdThumbnail.title })).toBeVisible();
+    await expect(page.getByText(hdThumbnail.filename)).toBeVisible();
+  },
+};
+
+export const ResultsMobile: Story = {
+  parameters: deepLink,
+  globals: atViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await main(canvasElement).findByRole('button', { name: 'Download Thumbnail' }),
+    ).toBeVisible();
+  },
+};
+
+/** A download that never settles: the button reads 'Downloading...' and is disabled. */
+export const DownloadBusy: Story = {
+  parameters: deepLink,
+  args: { downloadLogic: withDownload(neverSettles) },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Download Thumbnail' }));
+    await expect(page.getByRole('button', { name: 'Downloading...' })).toBeDisabled();
+  },
+};
+
+/** A failed download (say, a host without CORS) opens the image in a new tab instead. */
+export const DownloadFailsOpensImage: Story = {
+  parameters: deepLink,
+  args: { downloadLogic: withDownload(() => Promise.reject(new TypeError('Failed to fetch'))) },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Download Thumbnail' }));
+    await waitFor(() => expect(openInNewTab).toHaveBeenCalledOnce());
+    await expect(openInNewTab).toHaveBeenCalledWith(hdThumbnail.imageUrl);
+    await expect(page.getByRole('button', { name: 'Download Thumbnail' })).toBeEnabled();
+  },
+};
+
+export const BlankInput: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Get Thumbnail' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'Please enter a YouTube video URL',
+    );
+  },
+};
+
+/** An unreadable link shows the message under the box and keeps the text to correct. */
+export const InvalidInput: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await userEvent.type(linkBox(canvasElement), 'https://vimeo.com/12345{Enter}');
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'Invalid YouTube URL. Please check the URL and try again.',
+    );
+    await expect(linkBox(canvasElement)).toHaveValue('https://vimeo.com/12345');
+    await expect(page.queryByRole('img', { name: hdThumbnail.title })).toBeNull();
+  },
+};
+
+/** A route parameter that is no video id gets the same message, without a retry. */
+export const InvalidLink: Story = {
+  parameters: { route: '/tools/thumbnail-downloader/not%20a%20video' },
+  play: showsFailure('Invalid YouTube URL. Please check the URL and try again.', { retry: false }),
+};
+
+export const NotFound: Story = {
+  parameters: deepLink,
+  args: { logic: withRun(rejectsWith(new ToolFailure('Video not found', false))) },
+  play: showsFailure('Video not found', { retry: false }),
+};
+
+const LOOKUP_FAILED = 'Failed to fetch thumbnail. Please try again.';
+
+export const Failed: Story = {
+  parameters: deepLink,
+  args: { logic: withRun(rejectsWith(new Error('HTTP 503'))) },
+  play: showsFailure(LOOKUP_FAILED, { retry: true }),
+};
+
+const flaky = failsOnce(lookedUp);
+/** A failed lookup shows the alert; Try again runs it again (here: successfully). */
+export const FailedThenRetry: Story = {
+  parameters: deepLink,
+  beforeEach: flaky.reset,
+  args: { logic: withRun(flaky.run) },
+  play: recoversOnRetry(LOOKUP_FAILED, (page) =>
+    page.findByRole('img', { name: hdThumbnail.title }),
+  ),
+};
+
+export const QuotaExceeded: Story = {
+  parameters: deepLink,
+  args: { logic: withRun(rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
+  play: showsFailure(YOUTUBE_FAILURE_MESSAGES.quota, { retry: true }),
+};
+
+export const InvalidInputMobile: Story = {
+  ...InvalidInput,
+  globals: atViewport('mobile'),
+};

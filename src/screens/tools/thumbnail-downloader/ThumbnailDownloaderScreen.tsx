@@ -1,0 +1,55 @@
+import { ThumbnailDownloaderResult } from '@/components/tools/thumbnail-downloader/ThumbnailDownloaderResult';
+import { readThumbnailInput } from '@/domain/tools/thumbnail-downloader/thumbnailInput';
+import type { ThumbnailSaveLogic } from '@/machines/tools/thumbnail-downloader/thumbnailSaveMachine';
+import type { ThumbnailDownloaderLogic } from '@/machines/tools/thumbnail-downloader/thumbnailDownloaderMachine';
+import { useMachine } from '@/screens/shared/useMachine';
+import { SearchToolScreen } from '@/screens/tool-kit';
+
+export interface ThumbnailDownloaderScreenProps {
+  /** The lookup run with `run` provided (app, or story fakes). */
+  logic: ThumbnailDownloaderLogic;
+  /** Saving the image, with `download` and `openInNewTab` provided. */
+  downloadLogic: ThumbnailSaveLogic;
+}
+
+export const thumbnailDownloaderPath = (videoId: string) =>
+  `/tools/thumbnail-downloader/${encodeURIComponent(videoId)}`;
+
+/** /tools/thumbnail-downloader and /tools/thumbnail-downloader/{videoId} (spec §2, §5, §8, §9). */
+export function ThumbnailDownloaderScreen({
+  logic,
+  downloadLogic,
+}: ThumbnailDownloaderScreenProps) {
+  const [download, sendDownload] = useMachine(downloadLogic);
+
+  return (
+    <SearchToolScreen
+      logic={logic}
+      param="videoId"
+      title="Thumbnail Downloader"
+      description="Paste a YouTube video link to see its thumbnail in the best quality available and save it to your device."
+      search={{
+        label: 'YouTube video URL',
+        placeholder: 'https://www.youtube.com/watch?v=...',
+        submitLabel: 'Get Thumbnail',
+        read: readThumbnailInput,
+        pathFor: thumbnailDownloaderPath,
+      }}
+      runningLabel="Fetching thumbnail..."
+    >
+      {(thumbnail) => (
+        <ThumbnailDownloaderResult
+          thumbnail={thumbnail}
+          downloading={download.hasTag('downloading')}
+          onDownload={() =>
+            sendDownload({
+              type: 'download.start',
+              url: thumbnail.imageUrl,
+              filename: thumbnail.filename,
+            })
+          }
+        />
+      )}
+    </SearchToolScreen>
+  );
+}

@@ -1,0 +1,82 @@
+import { Modal } from '@mantine/core';
+import { ThumbnailCompareControls } from '@/components/tools/thumbnail-tester/ThumbnailCompareControls';
+import {
+  type Comparison,
+  type ComparisonSource,
+  type PreviewTheme,
+  type RandomSource,
+  type ThumbnailEntry,
+} from '@/domain/tools/thumbnail-tester/thumbnailTest';
+import { ToolRunPanel, type ToolRunView } from '@/screens/tool-kit';
+import { ThumbnailTesterOutput, comparisonCaption } from './ThumbnailTesterOutput';
+
+export interface ComparisonModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The comparison machine's snapshot. */
+  snapshot: ToolRunView<Comparison> & { context: { input: { source: ComparisonSource } | null } };
+  onRetry: () => void;
+  source: ComparisonSource;
+  onSourceChange: (source: ComparisonSource) => void;
+  channel: string;
+  onChannelChange: (channel: string) => void;
+  onLoadChannel: () => void;
+  channelError: string | null;
+  entry: ThumbnailEntry;
+  theme: PreviewTheme;
+  random: RandomSource;
+}
+
+const CHANNEL_HINT =
+  'Paste a channel link and press Load Channel to see your video among its latest uploads.';
+
+const resultKey = (comparison: Comparison) =>
+  `${comparison.source}:${comparison.channelTitle ?? ''}:${comparison.videos.map((video) => video.id).join(',')}`;
+
+const summary = (comparison: Comparison) =>
+  `${comparisonCaption(comparison)}: your video among ${comparison.videos.length} videos.`;
+
+/** The full-screen comparison (spec §2, §4): source controls, then loading, grid or alert. */
+export function ComparisonModal(props: ComparisonModalProps) {
+  const { snapshot, source } = props;
+  const loading = snapshot.context.input?.source ?? source;
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      fullScreen
+      title="Compare your thumbnail"
+      closeButtonProps={{ 'aria-label': 'Close comparison' }}
+    >
+      <ThumbnailCompareControls
+        source={source}
+        onSourceChange={props.onSourceChange}
+        channel={props.channel}
+        onChannelChange={props.onChannelChange}
+        onLoadChannel={props.onLoadChannel}
+        channelError={props.channelError}
+        busy={snapshot.hasTag('running') && loading === 'channel'}
+      />
+      <ToolRunPanel
+        snapshot={snapshot}
+        onRetry={props.onRetry}
+        runningLabel={
+          loading === 'channel' ? 'Loading channel videos...' : 'Loading trending videos...'
+        }
+        hint={source === 'channel' ? CHANNEL_HINT : undefined}
+        invalidAtField
+        resultSummary={summary}
+      >
+        {(comparison) => (
+          <ThumbnailTesterOutput
+            key={resultKey(comparison)}
+            comparison={comparison}
+            entry={props.entry}
+            theme={props.theme}
+            random={props.random}
+          />
+        )}
+      </ToolRunPanel>
+    </Modal>
+  );
+}

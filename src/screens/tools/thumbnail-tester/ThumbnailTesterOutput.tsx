@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { ThumbnailCompareGrid } from '@/components/tools/thumbnail-tester/ThumbnailCompareGrid';
+import {
+  placeEntry,
+  randomPosition,
+  shufflePosition,
+  type Comparison,
+  type PreviewTheme,
+  type RandomSource,
+  type ThumbnailEntry,
+} from '@/domain/tools/thumbnail-tester/thumbnailTest';
+
+export interface ThumbnailTesterOutputProps {
+  comparison: Comparison;
+  entry: ThumbnailEntry;
+  theme: PreviewTheme;
+  random: RandomSource;
+}
+
+export const comparisonCaption = (comparison: Comparison) =>
+  comparison.source === 'trending'
+    ? 'Trending on YouTube'
+    : `Latest videos from ${comparison.channelTitle ?? 'the channel'}`;
+
+/**
+ * The grid of one loaded comparison: the visitor's entry at a random place (drawn once per
+ * comparison; render it with a `key` per comparison), moved elsewhere by Shuffle.
+ */
+export function ThumbnailTesterOutput({
+  comparison,
+  entry,
+  theme,
+  random,
+}: ThumbnailTesterOutputProps) {
+  const slots = comparison.videos.length + 1;
+  const [position, setPosition] = useState(() => randomPosition(random, slots));
+  return (
+    <ThumbnailCompareGrid
+      tiles={placeEntry(comparison.videos, entry, position)}
+      theme={theme}
+      caption={comparisonCaption(comparison)}
+      onShuffle={() => setPosition((current) => shufflePosition(random, slots, current))}
+    />
+  );
+}

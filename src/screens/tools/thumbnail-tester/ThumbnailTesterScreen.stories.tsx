@@ -1,0 +1,219 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { atViewport } from '../../../../.storybook/viewports';
+import {
+  channelComparison,
+  trendingComparison,
+} from '@/components/tools/thumbnail-tester/ThumbnailCompareGrid.fixtures';
+import type { Comparison, ComparisonQuery } from '@/domain/tools/thumbnail-tester/thumbnailTest';
+import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
+import { thumbnailTesterMachine } from '@/machines/tools/thumbnail-tester/thumbnailTesterMachine';
+import { fixtureImage } from '@/test/fixtureImages';
+import {
+  mainRegion as main,
+  neverSettles,
+  type ScriptedRun,
+  scriptedRuns,
+} from '@/screens/tool-kit/toolStories';
+import { ThumbnailTesterScreen } from './ThumbnailTesterScreen';
+
+type Run = ScriptedRun<ComparisonQuery, Comparison>;
+
+const withRun = scriptedRuns(thumbnailTesterMachine);
+
+/** Trending for 2 units, any channel for 3. */
+const answers: Run = ({ query }) =>
+  Promise.resolve(
+    query.source === 'trending'
+      ? { result: trendingComparison, units: 2 }
+      : { result: channelComparison, units: 3 },
+  );
+const failing =
+  (error: Error): Run =>
+  ({ query }) =>
+    query.source === 'trending' ? Promise.reject(error) : answers({ query, onProgress: () => {} });
+const CHANNEL_FAILED =
+  'Failed to load channel videos. Please make sure the channel URL is correct and try again.';
+const channelFails: Run = ({ query, onProgress }) =>
+  query.source === 'channel'
+    ? Promise.reject(new ToolFailure(CHANNEL_FAILED))
+    : answers({ query, onProgress });
+
+/** The entry lands third: 0.2 × 12 slots. */
+const fixedRandom = () => 0.2;
+
+const withPictures = {
+  initialThumbnail: { url: fixtureImage(0), name: 'thumbnail.png' },
+  initialProfilePicture: { url: fixtureImage(6, { width: 88, height: 88 }), name: 'me.png' },
+  initialTitle: 'I Edited 100 Videos in 100 Days (Here’s What I Learned)',
+};
+
+const meta = {
+  title: 'Tools/thumbnail-tester/ThumbnailTesterScreen',
+  component: ThumbnailTesterScreen,
+  parameters: { shell: true, route: '/tools/thumbnail-tester' },
+  args: { logic: withRun(answers), random: fixedRandom },
+} satisfies Meta<typeof ThumbnailTesterScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const openCompare = async (canvasElement: HTMLElement) => {
+  await userEvent.click(main(canvasElement).getByRole('button', { name: 'Compare' }));
+  const dialog = await body().findByRole('dialog', { name: 'Compare your thumbnail' });
+  return within(dialog);
+};
+type Dialog = Awaited<ReturnType<typeof openCompare>>;
+const toChannel = async (dialog: Dialog, url: string) => {
+  await userEvent.click(dialog.getByText('Channel'));
+  const input = await dialog.findByRole('textbox', { name: 'Channel URL' });
+  if (url) await userEvent.type(input, url);
+  await userEvent.click(dialog.getByRole('button', { name: 'Load Channel' }));
+  return input;
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(page.getByRole('button', { name: 'Compare' })).toBeDisabled();
+    await expect(page.getByText(/Upload a thumbnail to see it/)).toBeVisible();
+  },
+};
+
+export const PreviewDark: Story = {
+  args: withPictures,
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    for (const name of ['Home: Large', 'Home: Small', 'Sidebar', 'Mobile: Column']) {
+      await expect(page.getByRole('heading', { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Compare' })).toBeEnabled();
+  },
+};
+
+export const PreviewLight: Story = { args: { ...withPictures, initialTheme: 'light' } };
+
+export const PreviewMobile: Story = { ...PreviewDark, globals: atViewport('mobile') };
+
+/** Typing a title updates every layout (ends as PreviewDark draws, with another title). */
+export const TypingATitle: Story = {
+  args: { ...withPictures, initialTitle: '' },
+  parameters: { visual: { skip: 'ends as PreviewDark draws' } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(page.getAllByText('Your video title')).toHaveLength(4);
+    await userEvent.type(page.getByRole('textbox', { name: 'Video title' }), 'Hello');
+    await expect(page.getAllByText('Hello')).toHaveLength(4);
+  },
+};
+
+export const CompareLoading: Story = {
+  args: { ...withPictures, logic: withRun(neverSettles) },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCompare(canvasElement);
+    await expect(await dialog.findByRole('status')).toHaveTextContent('Loading trending videos...');
+  },
+};
+
+export const CompareTrending: Story = {
+  args: withPictures,
+  play: async ({ canvasElement }) => {
+    const dialog = await openCompare(canvasElement);
+    const grid = await dialog.findByRole('list', { name: 'Trending on YouTube' });
+    const tiles = within(grid).getAllByRole('listitem');
+    await expect(tiles).toHaveLength(12);
+    await expect(within(tiles[2] as HTMLElement).getByText('Your video')).toBeInTheDocument();
+    await expect(dialog.getByText('This run used 2 YouTube API quota units.')).toBeVisible();
+  },
+};
+
+export const CompareTrendingLight: Story = {
+  args: { ...withPictures, initialTheme: 'light' },
+  play: CompareTrending.play,
+};
+
+/** Shuffle moves the entry elsewhere (deterministic: 0.2 → from slot 2 to slot 3). */
+export const Shuffle: Story = {
+  args: withPictures,
+  play: async (context) => {
+    await CompareTrending.play?.(context);
+    const dialog = within(body().getByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Shuffle' }));
+    const tiles = within(dialog.getByRole('list', { name: 'Trending on YouTube' })).getAllByRole(
+      'listitem',
+    );
+    await waitFor(() =>
+      expect(within(tiles[3] as HTMLElement).queryByText('Your video')).toBeInTheDocument(),
+    );
+  },
+};
+
+export const CompareChannel: Story = {
+  args: withPictures,
+  play: async ({ canvasElement }) => {
+    const dialog = await openCompare(canvasElement);
+    await dialog.findByRole('list', { name: 'Trending on YouTube' });
+    await toChannel(dialog, 'https://www.youtube.com/@mayacodes');
+    await expect(
+      await dialog.findByRole('list', { name: 'Latest videos from Maya Codes' }),
+    ).toBeVisible();
+    await expect(dialog.getByText('This run used 3 YouTube API quota units.')).toBeVisible();
+  },
+};
+
+export const ChannelBlank: Story = {
+  args: withPictures,
+  play: async ({ canvasElement }) => {
+    const dialog = await openCompare(canvasElement);
+    await dialog.findByRole('list', { name: 'Trending on YouTube' });
+    const input = await toChannel(dialog, '');
+    await expect(input).toHaveAccessibleDescription('Please enter a channel URL');
+  },
+};
+
+export const ChannelInvalid: Story = {
+  args: withPictures,
+  play: async ({ canvasElement }) => {
+    const dialog = await openCompare(canvasElement);
+    await dialog.findByRole('list', { name: 'Trending on YouTube' });
+    const input = await toChannel(dialog, 'https://vimeo.com/123');
+    await expect(input).toHaveAccessibleDescription('Please enter a valid YouTube channel URL');
+    await expect(input).toHaveValue('https://vimeo.com/123');
+  },
+};
+
+export const TrendingFailed: Story = {
+  args: { ...withPictures, logic: withRun(failing(new Error('HTTP 500'))) },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCompare(canvasElement);
+    await expect(
+      await dialog.findByText('Failed to load YouTube comparison. Please try again.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const QuotaExceeded: Story = {
+  args: {
+    ...withPictures,
+    logic: withRun(failing(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota))),
+  },
+  parameters: { visual: { skip: 'draws as TrendingFailed, with the quota text' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCompare(canvasElement);
+    await expect(await dialog.findByText(YOUTUBE_FAILURE_MESSAGES.quota)).toBeVisible();
+  },
+};
+
+export const ChannelFailed: Story = {
+  args: { ...withPictures, logic: withRun(channelFails) },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCompare(canvasElement);
+    await dialog.findByRole('list', { name: 'Trending on YouTube' });
+    const input = await toChannel(dialog, '@nosuchchannel');
+    await expect(await dialog.findByText(CHANNEL_FAILED)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(input).toHaveValue('@nosuchchannel');
+  },
+};

@@ -1,0 +1,26 @@
+import { YoutubeTranscriptResult } from '@/components/tools/youtube-transcript/YoutubeTranscriptResult';
+import type { TranscriptResult as Result } from '@/domain/tools/youtube-transcript/transcript';
+import type { TranscriptFileLogic } from '@/machines/tools/youtube-transcript/youtubeTranscriptMachine';
+import { useMachine } from '@/screens/shared/useMachine';
+
+export interface YoutubeTranscriptOutputProps {
+  result: Result;
+  fileLogic: TranscriptFileLogic;
+}
+
+/**
+ * One video's result with the captions file the visitor may give for it (keyed by the video,
+ * so another video starts without the last one's file).
+ */
+export function YoutubeTranscriptOutput({ result, fileLogic }: YoutubeTranscriptOutputProps) {
+  const [file, send] = useMachine(fileLogic);
+  return (
+    <YoutubeTranscriptResult
+      result={result}
+      file={file.context.file}
+      fileReading={file.hasTag('reading')}
+      fileError={file.context.error}
+      onReadFile={({ text, name }) => send({ type: 'file.read', text, name })}
+    />
+  );
+}

@@ -1,0 +1,228 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
+import { atViewport } from '../../../../.storybook/viewports';
+import {
+  loadedTranscript,
+  noTranscriptFallback,
+  uploadedCaptions,
+  uploadedSrt,
+} from '@/components/tools/youtube-transcript/YoutubeTranscriptResult.fixtures';
+import {
+  TRANSCRIPT_FILE_MESSAGES,
+  type CaptionFile,
+  type TranscriptResult,
+} from '@/domain/tools/youtube-transcript/transcript';
+import { ToolFailure } from '@/domain/tool-kit/toolFailure';
+import type { ToolRunOutput, ToolRunRequest } from '@/machines/tool-kit/toolRunMachine';
+import {
+  transcriptFileMachine,
+  youtubeTranscriptMachine,
+  type CaptionFileInput,
+} from '@/machines/tools/youtube-transcript/youtubeTranscriptMachine';
+import { YoutubeTranscriptScreen } from './YoutubeTranscriptScreen';
+
+type Run = (request: ToolRunRequest<string>) => Promise<ToolRunOutput<TranscriptResult>>;
+
+const withRun = (run: Run) =>
+  youtubeTranscriptMachine.provide({
+    actors: { run: fromAbortablePromise(({ input }) => run(input)) },
+    actions: { logError: () => undefined },
+  });
+
+const withFileReader = (read: (input: CaptionFileInput) => Promise<CaptionFile>) =>
+  transcriptFileMachine.provide({
+    actors: { read: fromAbortablePromise(({ input }) => read(input)) },
+  });
+
+const loaded: Run = ({ query }) =>
+  Promise.resolve({ result: { ...loadedTranscript, videoId: query }, units: 0 });
+const fellBack: Run = ({ query }) =>
+  Promise.resolve({ result: { ...noTranscriptFallback, videoId: query }, units: 0 });
+const neverSettles: Run = () => new Promise(() => undefined);
+const readsTheFixture = () => Promise.resolve(uploadedCaptions);
+
+const deepLink = (videoId: string) => ({
+  shell: true,
+  route: `/tools/youtube-transcript/${videoId}`,
+  routePath: '/tools/youtube-transcript/:videoId?',
+});
+
+const meta = {
+  title: 'Tools/youtube-transcript/YoutubeTranscriptScreen',
+  component: YoutubeTranscriptScreen,
+  parameters: {
+    shell: true,
+    route: '/tools/youtube-transcript',
+    routePath: '/tools/youtube-transcript/:videoId?',
+  },
+  args: { logic: withRun(loaded), fileLogic: withFileReader(readsTheFixture) },
+} satisfies Meta<typeof YoutubeTranscriptScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
+const urlBox = (canvasElement: HTMLElement) =>
+  main(canvasElement).getByRole('textbox', { name: 'YouTube video URL' });
+const viewButton = (canvasElement: HTMLElement) =>
+  main(canvasElement).getByRole('button', { name: 'View Transcript' });
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(urlBox(canvasElement)).toHaveValue('');
+    await expect(viewButton(canvasElement)).toBeDisabled();
+    await expect(main(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Typing a link and 'View Transcript': the transcript loads with the success message. */
+export const ViewByTyping: Story = {
+  parameters: { visual: { skip: 'ends as Loaded draws' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(urlBox(canvasElement), 'https://www.youtube.com/watch?v=JVreel2025a');
+    await userEvent.click(viewButton(canvasElement));
+    const page = main(canvasElement);
+    await expect(await page.findByText('Transcript loaded successfully')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Transcript' })).toHaveValue(
+      loadedTranscript.text,
+    );
+  },
+};
+
+/** A link that is not YouTube's: the spec's message in the red box; the text stays. */
+export const InvalidInput: Story = {
+  play: async ({ canvasElement }) => {
+    const box = urlBox(canvasElement);
+    await userEvent.type(box, 'https://vimeo.com/12345{Enter}');
+    const alert = await main(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Invalid YouTube URL. Please check the URL and try again.',
+    );
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveValue('https://vimeo.com/12345');
+    await userEvent.type(box, '6');
+    await expect(main(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+export const InvalidDeepLink: Story = {
+  parameters: deepLink('not%20a%20video'),
+  play: async ({ canvasElement }) => {
+    await expect(main(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Invalid YouTube URL. Please check the URL and try again.',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: deepLink('JVreel2025a'),
+  args: { logic: withRun(neverSettles) },
+  play: async ({ canvasElement }) => {
+    await expect(main(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading transcript...',
+    );
+    await expect(viewButton(canvasElement)).toBeDisabled();
+    await expect(urlBox(canvasElement)).toHaveValue('JVreel2025a');
+  },
+};
+
+export const Loaded: Story = {
+  parameters: deepLink('JVreel2025a'),
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText('Transcript loaded successfully')).toBeVisible();
+    await expect(page.getByText('This run used 0 YouTube API quota units.')).toBeVisible();
+  },
+};
+
+export const LoadedMobile: Story = {
+  ...Loaded,
+  globals: atViewport('mobile'),
+};
+
+/** The captioned-player fallback (spec §4): 'Video loaded with captions' and why. */
+export const CaptionedPlayer: Story = {
+  parameters: deepLink('MayaNoCmt0A'),
+  args: { logic: withRun(fellBack) },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText('Video loaded with captions')).toBeVisible();
+    await expect(page.getByText(/^No transcript found/)).toBeVisible();
+    await expect(page.getByTitle('Video MayaNoCmt0A with English captions')).toBeVisible();
+  },
+};
+
+/** In the fallback, pasted captions give the transcript with timestamps. */
+export const CaptionsFromPaste: Story = {
+  parameters: {
+    ...deepLink('MayaNoCmt0A'),
+    visual: { skip: 'ends as TranscriptResult/FromCaptionsFile draws, inside the page' },
+  },
+  args: { logic: withRun(fellBack) },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const paste = await page.findByRole('textbox', { name: 'Or paste captions' });
+    await userEvent.click(paste);
+    await userEvent.paste(uploadedSrt);
+    await userEvent.click(page.getByRole('button', { name: 'Use pasted captions' }));
+    await expect(await page.findByRole('textbox', { name: 'Transcript' })).toHaveValue(
+      'From the uploaded file: hello. A second line, a minute in.',
+    );
+    await expect(page.getByRole('button', { name: 'Play from 1 minute 2 seconds' })).toBeVisible();
+  },
+};
+
+export const CaptionsFileRefused: Story = {
+  parameters: {
+    ...deepLink('MayaNoCmt0A'),
+    visual: { skip: 'the refusal is drawn by TranscriptResult/CaptionsFileRefused' },
+  },
+  args: {
+    logic: withRun(fellBack),
+    fileLogic: withFileReader(() =>
+      Promise.reject(new ToolFailure(TRANSCRIPT_FILE_MESSAGES.empty, false)),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const paste = await page.findByRole('textbox', { name: 'Or paste captions' });
+    await userEvent.type(paste, 'just words');
+    await userEvent.click(page.getByRole('button', { name: 'Use pasted captions' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent(TRANSCRIPT_FILE_MESSAGES.empty);
+  },
+};
+
+let attempts = 0;
+/** The run itself fails (it cannot even fall back): the red box and 'Try again'. */
+export const FailedThenRetry: Story = {
+  parameters: { ...deepLink('JVreel2025a'), visual: { skip: 'ends as Loaded draws' } },
+  beforeEach: () => {
+    attempts = 0;
+  },
+  args: {
+    logic: withRun((request) => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(new Error('boom')) : loaded(request);
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const alert = await page.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Failed to load transcript. The video might not have captions available.',
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(page.getByText('Transcript loaded successfully')).toBeVisible());
+  },
+};
+
+export const Failed: Story = {
+  parameters: deepLink('JVreel2025a'),
+  args: { logic: withRun(() => Promise.reject(new Error('boom'))) },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Failed to load transcript. The video might not have captions available.',
+    );
+  },
+};

@@ -1,0 +1,48 @@
+/**
+ * The subscribe link generator's run (spec §2, §7 "Subscribe flow"): the channel by the cheapest
+ * lookup its reference allows (a handle: `channels?forHandle`, 1 unit), with snippet and
+ * statistics in that same call, so one request answers. 'Channel not found' comes from the
+ * lookup; YouTube failures (quota, network) pass through for `withToolFailures`.
+ */
+import {
+  handleOf,
+  subscribeLinkOf,
+  type SubscribeChannel,
+  type SubscribeLink,
+} from '@/domain/tools/subscribe-link-generator/subscribeLink';
+import type { ChannelRef } from '@/domain/youtube/channelRef';
+import {
+  pickThumbnail,
+  toCount,
+  type Channel,
+  type ChannelPart,
+  type YouTubeClient,
+} from '@/services/youtube';
+import { lookUpChannel } from '@/services/tool-kit/channelLookup';
+
+export const SUBSCRIBE_PARTS: readonly ChannelPart[] = ['snippet', 'statistics'];
+
+/** A channel's wire item as the card reads it. */
+export function toSubscribeChannel(channel: Channel): SubscribeChannel {
+  const { snippet, statistics } = channel;
+  return {
+    id: channel.id,
+    title: snippet?.title ?? channel.id,
+    handle: handleOf(snippet?.customUrl),
+    avatarUrl: pickThumbnail(snippet?.thumbnails, ['medium', 'high', 'default'])?.url ?? null,
+    subscribers:
+      statistics?.hiddenSubscriberCount === true
+        ? null
+        : (toCount(statistics?.subscriberCount) ?? 0),
+  };
+}
+
+/** The channel and its subscribe link (a `YouTubeToolRun`). */
+export async function generateSubscribeLink(
+  yt: YouTubeClient,
+  ref: ChannelRef,
+  signal: AbortSignal,
+): Promise<SubscribeLink> {
+  const { channel } = await lookUpChannel(yt, ref, signal, { parts: SUBSCRIBE_PARTS });
+  return subscribeLinkOf(toSubscribeChannel(channel));
+}

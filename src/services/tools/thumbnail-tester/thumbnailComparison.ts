@@ -1,0 +1,145 @@
+/**
+ * The thumbnail tester's comparison (spec §7 "Trending flow" and "Channel uploads flow", §9):
+ * the real videos the visitor's entry is shown among.
+ *
+ *   trending  videos chart=mostPopular maxResults 12 (snippet) → channels by the ids (snippet),
+ *             one call for the avatars: 2 round trips, 2 units; 11 of the 12 are used.
+ *   channel   lookUpChannel (snippet, contentDetails; cheapest first) → its uploads playlist,
+ *             one page of 50 (snippet) → videos by the ids (contentDetails) for the durations;
+ *             only videos of at least 61 s, the first 11: 3 round trips, 3 units for a handle.
+ *
+ * A channel failure reads 'Failed to load channel videos...' (spec §8), except YouTube's own
+ * failures (quota, network), which pass through for `withToolFailures` to translate; anything
+ * else fails the trending way ('Failed to load YouTube comparison...', the machine's text).
+ */
+import {
+  COMPARISON_VIDEOS,
+  pickChannelVideos,
+  THUMBNAIL_TEST_MESSAGES,
+  TRENDING_FETCHED,
+  type Comparison,
+  type ComparisonQuery,
+  type ComparisonVideo,
+} from '@/domain/tools/thumbnail-tester/thumbnailTest';
+import { ToolFailure } from '@/domain/tool-kit/toolFailure';
+import type { ChannelRef } from '@/domain/youtube/channelRef';
+import {
+  pickThumbnail,
+  toDurationSeconds,
+  YouTubeError,
+  type Thumbnails,
+  type YouTubeClient,
+} from '@/services/youtube';
+import { firstUploadsPage } from '@/services/tool-kit/channelUploads';
+import { lookUpChannel } from '@/services/tool-kit/channelLookup';
+
+/** Grid tiles are drawn about 320 px wide: medium (320×180) first. */
+const TILE_SIZES = ['medium', 'high', 'standard', 'default'] as const;
+/** Avatars are drawn 36 px wide: default (88×88) first. */
+const AVATAR_SIZES = ['default', 'medium', 'high'] as const;
+
+const tileThumbnail = (thumbnails: Thumbnails | undefined) =>
+  pickThumbnail(thumbnails, TILE_SIZES)?.url ?? null;
+const avatar = (thumbnails: Thumbnails | undefined) =>
+  pickThumbnail(thumbnails, AVATAR_SIZES)?.url ?? null;
+
+export async function loadTrending(yt: YouTubeClient, signal: AbortSignal): Promise<Comparison> {
+  const popular = await yt.videos(
+    { chart: 'mostPopular', maxResults: TRENDING_FETCHED },
+    ['snippet'],
+    signal,
+  );
+  const videos = popular.filter((video) => video.snippet).slice(0, COMPARISON_VIDEOS);
+  const channelIds = [...new Set(videos.map((video) => video.snippet?.channelId ?? ''))].filter(
+    Boolean,
+  );
+  const channels =
+    channelIds.length === 0 ? [] : await yt.channels({ id: channelIds }, ['snippet'], signal);
+  const avatars = new Map(
+    channels.map((channel) => [channel.id, avatar(channel.snippet?.thumbnails)]),
+  );
+  return {
+    source: 'trending',
+    channelTitle: null,
+    videos: videos.map((video) => ({
+      id: video.id,
+      title: video.snippet?.title ?? '',
+      channelTitle: video.snippet?.channelTitle ?? '',
+      thumbnailUrl: tileThumbnail(video.snippet?.thumbnails),
+      channelAvatarUrl: avatars.get(video.snippet?.channelId ?? '') ?? null,
+    })),
+  };
+}
+
+async function channelVideos(
+  yt: YouTubeClient,
+  ref: ChannelRef,
+  signal: AbortSignal,
+): Promise<Comparison> {
+  const { channel } = await lookUpChannel(yt, ref, signal, {
+    parts: ['snippet', 'contentDetails'],
+  });
+  const uploads = await firstUploadsPage(yt, channel, ['snippet'], signal);
+  const listed = uploads.flatMap((item) => {
+    const videoId = item.snippet?.resourceId.videoId;
+    return videoId && item.snippet?.thumbnails ? [{ videoId, snippet: item.snippet }] : [];
+  });
+  const details =
+    listed.length === 0
+      ? []
+      : await yt.videos({ ids: listed.map((item) => item.videoId) }, ['contentDetails'], signal);
+  const durations = new Map(
+    details.map((video) => [video.id, toDurationSeconds(video.contentDetails?.duration) ?? null]),
+  );
+  const picked = pickChannelVideos(
+    listed.map((item) => ({ ...item, durationSeconds: durations.get(item.videoId) ?? null })),
+  );
+  const channelTitle = channel.snippet?.title ?? '';
+  const channelAvatarUrl = avatar(channel.snippet?.thumbnails);
+  if (picked.length === 0) throw new ToolFailure(THUMBNAIL_TEST_MESSAGES.channelFailed, true);
+  return {
+    source: 'channel',
+    channelTitle,
+    videos: picked.map((item): ComparisonVideo => ({
+      id: item.videoId,
+      title: item.snippet.title,
+      channelTitle,
+      thumbnailUrl: tileThumbnail(item.snippet.thumbnails),
+      channelAvatarUrl,
+    })),
+  };
+}
+
+/** A YouTube failure `withToolFailures` has a text for (the rest read as the tool's own). */
+const isYouTubeFailure = (error: unknown) =>
+  error instanceof YouTubeError &&
+  ['quota', 'network', 'timeout', 'rate-limit', 'aborted'].includes(error.kind);
+
+export async function loadChannelComparison(
+  yt: YouTubeClient,
+  ref: ChannelRef,
+  signal: AbortSignal,
+): Promise<Comparison> {
+  try {
+    return await channelVideos(yt, ref, signal);
+  } catch (error) {
+    if (signal.aborted || isYouTubeFailure(error)) throw error;
+    if (error instanceof ToolFailure && error.message === THUMBNAIL_TEST_MESSAGES.channelFailed)
+      throw error;
+    // The machine logs the failure; the cause keeps the detail for the console.
+    throw Object.assign(new ToolFailure(THUMBNAIL_TEST_MESSAGES.channelFailed, true), {
+      cause: error,
+    });
+  }
+}
+
+/** The run (a `YouTubeToolRun`): trending or a channel's uploads. */
+export function loadComparison(
+  yt: YouTubeClient,
+  query: ComparisonQuery,
+  signal: AbortSignal,
+): Promise<Comparison> {
+  return query.source === 'trending'
+    ? loadTrending(yt, signal)
+    : loadChannelComparison(yt, query.channel, signal);
+}

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { TRANSCRIPT_MESSAGES } from '@/domain/tools/youtube-transcript/transcript';
+import { deferred } from '@/test/deferred';
+import { fakeYouTube } from '@/services/tool-kit/toolTests.testkit';
+import { viewTranscript } from './youtubeTranscript';
+
+const srv3 = `<?xml version="1.0" encoding="utf-8" ?><timedtext format="3"><body>
+<p t="1200" d="2500">Hello &amp; welcome</p>
+<p t="4000" d="1500"><s>second</s><s> line</s></p>
+</body></timedtext>`;
+
+const signal = () => new AbortController().signal;
+
+describe('viewTranscript', () => {
+  it('asks timedtext for English srv3 and joins the text elements (§7)', async () => {
+    const { yt, fetch } = fakeYouTube(() => ({ text: srv3 }));
+    const { result, units } = await yt.withMeter((metered) =>
+      viewTranscript(metered, 'dQw4w9WgXcQ', signal()),
+    );
+    expect(fetch.requests).toHaveLength(1);
+    expect(fetch.requests[0]?.params).toMatchObject({ v: 'dQw4w9WgXcQ', lang: 'en', fmt: 'srv3' });
+    expect(result).toEqual({
+      kind: 'transcript',
+      videoId: 'dQw4w9WgXcQ',
+      text: 'Hello & welcome second line',
+      cues: [
+        { startMs: 1200, endMs: 3700, text: 'Hello & welcome' },
+        { startMs: 4000, endMs: 5500, text: 'second line' },
+      ],
+    });
+    expect(units).toBe(0);
+  });
+
+  it("falls back to the captioned player on an empty 200: 'No transcript found'", async () => {
+    const { yt } = fakeYouTube(() => ({ text: '' }));
+    await expect(viewTranscript(yt, 'dQw4w9WgXcQ', signal())).resolves.toEqual({
+      kind: 'captioned-player',
+      videoId: 'dQw4w9WgXcQ',
+      reason: TRANSCRIPT_MESSAGES.noTranscript,
+    });
+  });
+
+  it('falls back the same way for a track with no words', async () => {
+    const { yt } = fakeYouTube(() => ({ text: '<timedtext format="3"><body></body></timedtext>' }));
+    const result = await viewTranscript(yt, 'dQw4w9WgXcQ', signal());
+    expect(result).toMatchObject({ kind: 'captioned-player', reason: 'No transcript found' });
+  });
+
+  it.each([
+    [
+      'refused cross-origin (a network failure)',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ],
+    ['an HTTP error', () => ({ status: 500, text: 'oops' })],
+    ['a 404', () => ({ status: 404, text: '' })],
+    ['an unreadable answer', () => ({ text: '<html><body>Sorry' })],
+  ])("falls back for %s: 'Failed to fetch captions'", async (_, reply) => {
+    const { yt } = fakeYouTube(reply);
+    const result = await viewTranscript(yt, 'dQw4w9WgXcQ', signal());
+    expect(result).toEqual({
+      kind: 'captioned-player',
+      videoId: 'dQw4w9WgXcQ',
+      reason: TRANSCRIPT_MESSAGES.fetchFailed,
+    });
+  });
+
+  it('does not fall back when the run is aborted', async () => {
+    const gate = deferred<{ text: string }>();
+    const { yt } = fakeYouTube(() => gate.promise);
+    const controller = new AbortController();
+    const run = viewTranscript(yt, 'dQw4w9WgXcQ', controller.signal);
+    controller.abort();
+    await expect(run).rejects.toMatchObject({ kind: 'aborted' });
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The transcript viewer's run (spec §7): the video's English captions from timedtext (srv3; no
+ * Data API quota). Any failure but an abort falls back to the embedded player with English
+ * captions forced on: an empty answer (what the real endpoint often gives today) as 'No
+ * transcript found', anything else (refused cross-origin, network, an unreadable answer) as
+ * 'Failed to fetch captions'.
+ */
+import {
+  TRANSCRIPT_MESSAGES,
+  transcriptText,
+  type FallbackReason,
+  type TimedCue,
+  type TranscriptResult,
+} from '@/domain/tools/youtube-transcript/transcript';
+import { NoTranscriptError, YouTubeError, type YouTubeClient } from '@/services/youtube';
+
+function fallbackReason(error: unknown): FallbackReason {
+  return error instanceof NoTranscriptError
+    ? TRANSCRIPT_MESSAGES.noTranscript
+    : TRANSCRIPT_MESSAGES.fetchFailed;
+}
+
+function isAbort(error: unknown, signal: AbortSignal): boolean {
+  return signal.aborted || (error instanceof YouTubeError && error.kind === 'aborted');
+}
+
+export async function viewTranscript(
+  yt: YouTubeClient,
+  videoId: string,
+  signal: AbortSignal,
+): Promise<TranscriptResult> {
+  try {
+    const transcript = await yt.transcript(videoId, signal);
+    const cues: TimedCue[] = transcript.cues.map((cue) => ({
+      startMs: cue.startMs,
+      endMs: cue.startMs + cue.durationMs,
+      text: cue.text,
+    }));
+    return { kind: 'transcript', videoId, text: transcriptText(cues), cues };
+  } catch (error) {
+    if (isAbort(error, signal)) throw error;
+    return { kind: 'captioned-player', videoId, reason: fallbackReason(error) };
+  }
+}
