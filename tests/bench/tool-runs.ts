@@ -5,18 +5,18 @@
  *   npx tsx tests/bench/tool-runs.ts [--latency 100]
  */
 const benches = [
-  'video-analysis',
-  'channel-analysis',
-  'channel-comparison',
+  'video-analyzer',
+  'channel-analyzer',
+  'channel-comparer',
   'channel-consultant',
-  'subscribe-link',
-  'thumbnail-comparison',
+  'subscribe-link-generator',
+  'thumbnail-tester',
   'tag-generator',
-  'playlist-analysis',
+  'playlist-analyzer',
   'outlier-finder',
   'comment-downloader',
   'comment-picker',
-  'transcript-viewer',
+  'youtube-transcript',
 ];
 
 for (const bench of benches) await import(`./${bench}.ts`);

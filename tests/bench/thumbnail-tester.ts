@@ -6,7 +6,7 @@
  * - A channel by handle: floor 3, `channels?forHandle` (snippet, contentDetails), its uploads
  *   playlist (50 items), then `videos` (contentDetails) for the durations (3 units).
  *
- *   npx tsx tests/bench/thumbnail-comparison.ts [--latency 100]
+ *   npx tsx tests/bench/thumbnail-tester.ts [--latency 100]
  */
 import { parseChannelRef } from '../../src/domain/youtube/channelRef.ts';
 import { loadComparison } from '../../src/services/tools/thumbnail-tester/thumbnailComparison.ts';

@@ -3,7 +3,7 @@
  * floor is 2 dependent round trips: the channel (by handle), then its uploads playlist's newest
  * item.
  *
- *   npx tsx tests/bench/channel-analysis.ts [--latency 100]
+ *   npx tsx tests/bench/channel-analyzer.ts [--latency 100]
  */
 import { defaultReferenceTime } from '../../sandbox/youtube/dataset/index.ts';
 import { analyzeChannel } from '../../src/services/tools/channel-analyzer/channelAnalysis.ts';

@@ -3,7 +3,7 @@
  * The floor is 1 round trip: `channels?forHandle` returns the channel with snippet and
  * statistics (1 unit).
  *
- *   npx tsx tests/bench/subscribe-link.ts [--latency 100]
+ *   npx tsx tests/bench/subscribe-link-generator.ts [--latency 100]
  */
 import { parseChannelRef } from '../../src/domain/youtube/channelRef.ts';
 import { generateSubscribeLink } from '../../src/services/tools/subscribe-link-generator/subscribeLink.ts';

@@ -10,7 +10,7 @@
  *    longest main-thread task and the longest gap between animation frames meanwhile;
  * 2. clicks 'Download (4K)' and measures the same until the download starts.
  *
- *   node tests/bench/palette.mjs --dist /tmp/dist-palette [--runs 3]
+ *   node tests/bench/color-palette.mjs --dist /tmp/dist-palette [--runs 3]
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

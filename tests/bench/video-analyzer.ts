@@ -2,7 +2,7 @@
  * Video analyzer benchmark: one analysis through the emulator at 100 ms emulated latency. The
  * floor is 2 dependent round trips: the video, then its channel and category together.
  *
- *   npx tsx tests/bench/video-analysis.ts [--latency 100]
+ *   npx tsx tests/bench/video-analyzer.ts [--latency 100]
  */
 import { demoReelVideoId } from '../../sandbox/youtube/dataset/fixedContent.ts';
 import { analyzeVideo } from '../../src/services/tools/video-analyzer/videoAnalysis.ts';

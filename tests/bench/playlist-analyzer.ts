@@ -3,7 +3,7 @@
  * latency. The floor is the 24 sequential pages of playlistItems (each needs the previous
  * page's token); the videos batches run while paging continues, then one round of channels.
  *
- *   npx tsx tests/bench/playlist-analysis.ts [--latency 100]
+ *   npx tsx tests/bench/playlist-analyzer.ts [--latency 100]
  */
 import { createDataset } from '../../sandbox/youtube/dataset/index.ts';
 import { hugePlaylistSize } from '../../sandbox/youtube/dataset/playlists.ts';

@@ -3,7 +3,7 @@
  * for each shape of input. The floor is 1 dependent round trip: two handles are looked up side by
  * side with the parts in the call that finds each (2 units), two ids share one call (1 unit).
  *
- *   npx tsx tests/bench/channel-comparison.ts [--latency 100]
+ *   npx tsx tests/bench/channel-comparer.ts [--latency 100]
  */
 import { emptyChannelId, ownerChannelId } from '../../sandbox/youtube/dataset/index.ts';
 import { readChannelPair } from '../../src/domain/tools/channel-comparer/channelComparisonInput.ts';

@@ -2,7 +2,7 @@
  * Transcript viewer benchmark: one transcript through the emulator at 100 ms emulated latency.
  * The floor is 1 round trip: timedtext alone (no Data API call, no quota units).
  *
- *   npx tsx tests/bench/transcript-viewer.ts [--latency 100]
+ *   npx tsx tests/bench/youtube-transcript.ts [--latency 100]
  */
 import { demoReelVideoId } from '../../sandbox/youtube/dataset/index.ts';
 import { viewTranscript } from '../../src/services/tools/youtube-transcript/youtubeTranscript.ts';
