@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
 import { ToolSearchForm } from '@/components/tool-kit/ToolSearchForm';
 import { accept, reject } from '@/domain/tool-kit/inputResult';
-import { ToolFailure } from '@/domain/tool-kit/toolFailure';
+import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
 import type { ToolParamValue } from '@/domain/tool-kit/toolParams';
 import type { ToolProgress } from '@/domain/tool-kit/toolProgress';
 import {
@@ -185,6 +185,23 @@ export const FailedWithoutRetry: Story = {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Video not found');
     await expect(within(alert).queryByRole('button')).toBeNull();
+  },
+};
+
+/**
+ * YouTube's quota used up, as every YouTube tool's run reports it (services/tool-kit/
+ * youtubeFailures.ts): its message, 'Try again', and no spinner left behind.
+ */
+export const QuotaExceeded: Story = {
+  args: {
+    param: 'hello',
+    run: () => Promise.reject(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true, 403)),
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(YOUTUBE_FAILURE_MESSAGES.quota);
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('status')).toBeNull();
   },
 };
 

@@ -3,7 +3,7 @@
  * this): the tool's machine with a scripted run, the page's main region, and the plays of the
  * failure states every tool has (an alert with or without 'Try again', a retry that succeeds).
  */
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
 import type { ToolParams, ToolParamValue } from '@/domain/tool-kit/toolParams';
 import type {
@@ -35,19 +35,28 @@ export const neverSettles = (): Promise<never> => new Promise(() => undefined);
 export const rejectsWith = (failure: Error) => (): Promise<never> => Promise.reject(failure);
 
 /**
- * A run whose first call fails (HTTP 503) and whose later calls answer as `then` does. Call
+ * A run whose first call fails (HTTP 503) and whose later calls answer as `then` does, once
+ * `release` is called (recoversOnRetry calls it after it has seen the retry running). Call
  * `reset` in the story's `beforeEach`, so every visit starts with the failure.
  */
 export function failsOnce<TInput, TResult>(then: ScriptedRun<TInput, TResult>) {
   let attempts = 0;
+  let release: () => void = () => undefined;
+  let released: Promise<void> = Promise.resolve();
   return {
     run: ((request) => {
       attempts += 1;
-      return attempts === 1 ? Promise.reject(new Error('HTTP 503')) : then(request);
+      return attempts === 1
+        ? Promise.reject(new Error('HTTP 503'))
+        : released.then(() => then(request));
     }) satisfies ScriptedRun<TInput, TResult>,
     reset: () => {
       attempts = 0;
+      released = new Promise((resolve) => {
+        release = resolve;
+      });
     },
+    release: () => release(),
   };
 }
 
@@ -76,18 +85,22 @@ export function showsFailure(text: string, { retry }: { retry: boolean }) {
 
 /**
  * Play for a run made with `failsOnce`: the alert says `text`, 'Try again' runs the tool once
- * more, the alert goes and `result` (found in the main region) shows.
+ * more (the spinner saying the tool's own `running` text meanwhile), the alert goes and `result`
+ * (found in the main region) shows.
  */
 export function recoversOnRetry(
   text: string,
   result: (main: ReturnType<typeof mainRegion>) => Promise<HTMLElement>,
+  retry: { running: string; release: () => void },
 ) {
   return async ({ canvasElement }: PlayContext) => {
     const main = mainRegion(canvasElement);
     const alert = await main.findByRole('alert');
     await expect(alert).toHaveTextContent(text);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(main.queryByRole('alert')).toBeNull());
+    await expect(await main.findByRole('status')).toHaveTextContent(retry.running);
+    await expect(main.queryByRole('alert')).toBeNull();
+    retry.release();
     await expect(await result(main)).toBeVisible();
   };
 }

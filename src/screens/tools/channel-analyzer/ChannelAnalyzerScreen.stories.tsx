@@ -8,13 +8,12 @@ import {
   noUploadsAnalysis,
 } from '@/components/tools/channel-analyzer/ChannelAnalyzerResult.fixtures';
 import type { ChannelAnalysis } from '@/domain/tools/channel-analyzer/channelAnalysis';
-import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
+import { ToolFailure } from '@/domain/tool-kit/toolFailure';
 import type { ChannelRef } from '@/domain/youtube/channelRef';
 import { channelAnalyzerMachine } from '@/machines/tools/channel-analyzer/channelAnalyzerMachine';
 import {
   failsOnce,
   mainRegion as main,
-  neverSettles,
   recoversOnRetry,
   rejectsWith,
   scriptedRuns,
@@ -101,15 +100,6 @@ export const InvalidDeepLink: Story = {
   },
 };
 
-export const Running: Story = {
-  parameters: deepLink('@kitchenlabdaily'),
-  args: { logic: withRun(neverSettles) },
-  play: async ({ canvasElement }) => {
-    await expect(main(canvasElement).getByRole('status')).toHaveTextContent('Analyzing channel...');
-    await expect(searchBox(canvasElement)).toHaveValue('@kitchenlabdaily');
-  },
-};
-
 export const ResultsHealthyBigChannel: Story = {
   parameters: deepLink('@kitchenlabdaily'),
   play: async ({ canvasElement }) => {
@@ -155,12 +145,6 @@ export const ChannelNotFound: Story = {
   play: showsFailure('Channel not found', { retry: false }),
 };
 
-export const QuotaExceeded: Story = {
-  parameters: deepLink('@kitchenlabdaily'),
-  args: { logic: withRun(rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
-  play: showsFailure(YOUTUBE_FAILURE_MESSAGES.quota, { retry: true }),
-};
-
 const flaky = failsOnce(answers(healthyAnalysis));
 /** The first run fails; 'Try again' runs it once more (the channel kept), and that one succeeds. */
 export const FailedThenRetry: Story = {
@@ -173,8 +157,10 @@ export const FailedThenRetry: Story = {
   play: async (context) => {
     await main(context.canvasElement).findByRole('alert');
     await expect(searchBox(context.canvasElement)).toHaveValue('@kitchenlabdaily');
-    await recoversOnRetry('An error occurred while analyzing the channel', (page) =>
-      page.findByRole('heading', { level: 2, name: healthyAnalysis.title }),
+    await recoversOnRetry(
+      'An error occurred while analyzing the channel',
+      (page) => page.findByRole('heading', { level: 2, name: healthyAnalysis.title }),
+      { running: 'Analyzing channel...', release: flaky.release },
     )(context);
   },
 };

@@ -9,13 +9,12 @@ import {
 } from '@/components/tools/channel-consultant/ChannelConsultantResult.fixtures';
 import type { ConsultantChannel } from '@/domain/tools/channel-consultant/consultant';
 import { consultantPrompt } from '@/domain/tools/channel-consultant/consultantPrompts';
-import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
+import { ToolFailure } from '@/domain/tool-kit/toolFailure';
 import type { ChannelRef } from '@/domain/youtube/channelRef';
 import { channelConsultantMachine } from '@/machines/tools/channel-consultant/channelConsultantMachine';
 import {
   failsOnce,
   mainRegion as main,
-  neverSettles,
   recoversOnRetry,
   rejectsWith,
   type ScriptedRun,
@@ -87,15 +86,6 @@ export const InvalidReference: Story = {
     await expect(box).toHaveAccessibleDescription(FAILED);
     await expect(box).toHaveValue('https://vimeo.com/12345');
     await expect(runs).not.toHaveBeenCalled();
-  },
-};
-
-export const Running: Story = {
-  args: { logic: withRun(neverSettles) },
-  play: async ({ canvasElement }) => {
-    await generate(canvasElement);
-    await expect(main(canvasElement).getByRole('status')).toHaveTextContent('Analyzing channel...');
-    await expect(channelBox(canvasElement)).toHaveValue('@novagamingarena');
   },
 };
 
@@ -173,7 +163,10 @@ export const CopyFailed: Story = {
 const flaky = failsOnce<ChannelRef, ConsultantChannel>(() =>
   Promise.resolve({ result: gamingChannel, units: 3 }),
 );
-/** The first run fails; 'Try again' runs it once more (the channel kept), and that one succeeds. */
+/**
+ * The first run fails with the consultant's own text and 'Try again' (the channel kept); the
+ * retry runs ('Analyzing channel...') and succeeds.
+ */
 export const FailedThenRetry: Story = {
   parameters: { visual: { skip: 'ends as Results draws' } },
   beforeEach: flaky.reset,
@@ -182,31 +175,17 @@ export const FailedThenRetry: Story = {
     await generate(context.canvasElement);
     await main(context.canvasElement).findByRole('alert');
     await expect(channelBox(context.canvasElement)).toHaveValue('@novagamingarena');
-    await recoversOnRetry(FAILED, () => promptBox(context.canvasElement, 'SEO'))(context);
-  },
-};
-
-export const Failed: Story = {
-  args: { logic: withRun(rejectsWith(new Error('HTTP 503'))) },
-  play: async (context) => {
-    await generate(context.canvasElement);
-    await showsFailure(FAILED, { retry: true })(context);
+    await recoversOnRetry(FAILED, () => promptBox(context.canvasElement, 'SEO'), {
+      running: 'Analyzing channel...',
+      release: flaky.release,
+    })(context);
   },
 };
 
 export const ChannelNotFound: Story = {
-  parameters: { visual: { skip: 'draws as Failed, without the button' } },
   args: { logic: withRun(rejectsWith(new ToolFailure(FAILED, false))) },
   play: async (context) => {
     await generate(context.canvasElement, '@nobody-here');
     await showsFailure(FAILED, { retry: false })(context);
-  },
-};
-
-export const QuotaExceeded: Story = {
-  args: { logic: withRun(rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
-  play: async (context) => {
-    await generate(context.canvasElement);
-    await showsFailure(YOUTUBE_FAILURE_MESSAGES.quota, { retry: true })(context);
   },
 };

@@ -306,13 +306,3 @@ export const FailedThenRetry: Story = {
   },
   parameters: { ...deepLink('JVgiveAway8'), visual: { skip: 'ends as Winner draws' } },
 };
-
-export const Failed: Story = {
-  parameters: deepLink('JVgiveAway8'),
-  args: { logic: withRun(() => Promise.reject(new Error('HTTP 503'))) },
-  play: async ({ canvasElement }) => {
-    const alert = await main(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to fetch comments');
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};

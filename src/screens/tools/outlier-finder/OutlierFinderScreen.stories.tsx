@@ -7,12 +7,11 @@ import {
   videoResults,
 } from '@/components/tools/outlier-finder/OutlierFinderResult.fixtures';
 import type { OutlierQuery, OutlierResults } from '@/domain/tools/outlier-finder/outlierFinder';
-import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
+import { ToolFailure } from '@/domain/tool-kit/toolFailure';
 import { outlierFinderMachine } from '@/machines/tools/outlier-finder/outlierFinderMachine';
 import {
   failsOnce,
   mainRegion as main,
-  neverSettles,
   recoversOnRetry,
   rejectsWith,
   type ScriptedRun,
@@ -110,15 +109,6 @@ export const ShortsPickedFirst: Story = {
   },
 };
 
-export const Running: Story = {
-  parameters: deepLink('short%20film/videos'),
-  args: { logic: withRun(neverSettles) },
-  play: async ({ canvasElement }) => {
-    await expect(main(canvasElement).getByRole('status')).toHaveTextContent('Finding outliers...');
-    await expect(searchBox(canvasElement)).toHaveValue('short film');
-  },
-};
-
 export const ResultsVideos: Story = {
   parameters: deepLink('short%20film/videos'),
   play: async ({ canvasElement }) => {
@@ -188,15 +178,12 @@ export const NoVideosFound: Story = {
   play: showsFailure('No videos found', { retry: false }),
 };
 
-export const QuotaExceeded: Story = {
-  parameters: deepLink('short%20film/videos'),
-  args: { logic: withRun(rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
-  play: showsFailure(YOUTUBE_FAILURE_MESSAGES.quota, { retry: true }),
-};
-
 const SEARCH_FAILED = 'An error occurred while fetching results';
 const flaky = failsOnce(found);
-/** The first run fails; 'Try again' runs it once more (the query kept), and that one succeeds. */
+/**
+ * The first run fails with the finder's own text and 'Try again' (the query kept); the retry runs
+ * ('Finding outliers...') and succeeds.
+ */
 export const FailedThenRetry: Story = {
   parameters: {
     ...deepLink('short%20film/videos'),
@@ -207,15 +194,10 @@ export const FailedThenRetry: Story = {
   play: async (context) => {
     await main(context.canvasElement).findByRole('alert');
     await expect(searchBox(context.canvasElement)).toHaveValue('short film');
-    await recoversOnRetry(SEARCH_FAILED, () =>
-      resultsHeading(context.canvasElement, 'Top videos for “short film”'),
+    await recoversOnRetry(
+      SEARCH_FAILED,
+      () => resultsHeading(context.canvasElement, 'Top videos for “short film”'),
+      { running: 'Finding outliers...', release: flaky.release },
     )(context);
   },
-};
-
-/** The failure as it stays on screen (for the visual baseline). */
-export const Failed: Story = {
-  parameters: deepLink('short%20film/videos'),
-  args: { logic: withRun(rejectsWith(new Error('HTTP 503'))) },
-  play: showsFailure(SEARCH_FAILED, { retry: true }),
 };

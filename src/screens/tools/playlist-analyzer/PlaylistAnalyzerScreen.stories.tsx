@@ -7,12 +7,11 @@ import {
   unavailableAnalysis,
 } from '@/components/tools/playlist-analyzer/PlaylistAnalyzerResult.fixtures';
 import type { PlaylistAnalysis } from '@/domain/tools/playlist-analyzer/playlistAnalysis';
-import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
+import { ToolFailure } from '@/domain/tool-kit/toolFailure';
 import type { PlaylistInput } from '@/domain/youtube/playlistId';
 import { playlistAnalyzerMachine } from '@/machines/tools/playlist-analyzer/playlistAnalyzerMachine';
 import {
   mainRegion as main,
-  neverSettles,
   type ScriptedRun,
   rejectsWith,
   scriptedRuns,
@@ -116,17 +115,7 @@ export const SingleVideoLink: Story = {
   },
 };
 
-export const Running: Story = {
-  parameters: deepLink(MIXED),
-  args: { logic: withRun(neverSettles) },
-  play: async ({ canvasElement }) => {
-    await expect(main(canvasElement).getByRole('status')).toHaveTextContent(
-      'Analyzing playlist...',
-    );
-    await expect(searchBox(canvasElement)).toHaveValue(MIXED);
-  },
-};
-
+/** The playlist's own texts on the kit's spinner and bar: 'Analyzing playlist...', videos. */
 export const RunningWithProgress: Story = {
   parameters: deepLink(MIXED),
   args: { logic: withRun(pagesThenWaits) },
@@ -136,6 +125,10 @@ export const RunningWithProgress: Story = {
         name: 'Fetched 300 of 1,200 videos (6 pages)',
       }),
     ).toBeVisible();
+    await expect(main(canvasElement).getByRole('status')).toHaveTextContent(
+      'Analyzing playlist...',
+    );
+    await expect(searchBox(canvasElement)).toHaveValue(MIXED);
   },
 };
 
@@ -173,12 +166,6 @@ export const Failed: Story = {
     })(context);
     await expect(searchBox(context.canvasElement)).toHaveValue(MIXED);
   },
-};
-
-export const QuotaExceeded: Story = {
-  parameters: deepLink(MIXED),
-  args: { logic: withRun(rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
-  play: showsFailure(YOUTUBE_FAILURE_MESSAGES.quota, { retry: true }),
 };
 
 export const NotFound: Story = {

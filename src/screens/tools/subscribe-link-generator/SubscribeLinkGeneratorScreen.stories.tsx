@@ -10,15 +10,16 @@ import {
   withoutHandle,
 } from '@/components/tools/subscribe-link-generator/SubscribeLinkGeneratorResult.fixtures';
 import type { SubscribeLink } from '@/domain/tools/subscribe-link-generator/subscribeLink';
-import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
+import { ToolFailure } from '@/domain/tool-kit/toolFailure';
 import type { ChannelRef } from '@/domain/youtube/channelRef';
 import {
   subscribeLinkGeneratorMachine,
   subscribeQrMachine,
 } from '@/machines/tools/subscribe-link-generator/subscribeLinkGeneratorMachine';
 import {
+  failsOnce,
   mainRegion as main,
-  neverSettles,
+  recoversOnRetry,
   rejectsWith,
   type ScriptedRun,
   scriptedRuns,
@@ -79,16 +80,6 @@ export const Invalid: Story = {
       'Please enter a valid YouTube channel URL',
     );
     await expect(box(canvasElement)).toHaveValue('https://vimeo.com/123');
-  },
-};
-
-export const Running: Story = {
-  args: { logic: withRun(neverSettles) },
-  play: async ({ canvasElement }) => {
-    await generate(canvasElement);
-    await expect(await main(canvasElement).findByRole('status')).toHaveTextContent(
-      'Looking up the channel...',
-    );
   },
 };
 
@@ -164,18 +155,23 @@ export const ChannelNotFound: Story = {
   },
 };
 
-export const Failed: Story = {
-  args: { logic: withRun(rejectsWith(new Error('HTTP 500'))) },
+const flaky = failsOnce(found(withHandle));
+/**
+ * The lookup fails: the generator's own text and 'Try again' (the channel kept); the retry runs
+ * ('Looking up the channel...') and finds the channel.
+ */
+export const FailedThenRetry: Story = {
+  parameters: { visual: { skip: 'ends as ResultWithHandle draws' } },
+  beforeEach: flaky.reset,
+  args: { logic: withRun(flaky.run) },
   play: async (context) => {
     await generate(context.canvasElement);
-    await showsFailure('Failed to fetch channel information', { retry: true })(context);
-  },
-};
-
-export const QuotaExceeded: Story = {
-  args: { logic: withRun(rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
-  play: async (context) => {
-    await generate(context.canvasElement);
-    await showsFailure(YOUTUBE_FAILURE_MESSAGES.quota, { retry: true })(context);
+    await main(context.canvasElement).findByRole('alert');
+    await expect(box(context.canvasElement)).toHaveValue('@mayacodes');
+    await recoversOnRetry(
+      'Failed to fetch channel information',
+      () => card(context.canvasElement, 'Maya Codes'),
+      { running: 'Looking up the channel...', release: flaky.release },
+    )(context);
   },
 };

@@ -4,17 +4,13 @@ import { clipboardWriteText, mockClipboard } from '../../../../.storybook/mocks/
 import { atViewport } from '../../../../.storybook/viewports';
 import { editingTags } from '@/components/tools/tag-generator/TagChips.fixtures';
 import type { TagGeneration } from '@/domain/tools/tag-generator/tagGenerator';
-import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
 import { tagGeneratorMachine } from '@/machines/tools/tag-generator/tagGeneratorMachine';
 import {
   failsOnce,
   mainRegion as main,
-  neverSettles,
   recoversOnRetry,
-  rejectsWith,
   type ScriptedRun,
   scriptedRuns,
-  showsFailure,
 } from '@/screens/tool-kit/toolStories';
 import { TagGeneratorScreen } from './TagGeneratorScreen';
 
@@ -74,15 +70,6 @@ export const BlankTitle: Story = {
     await expect(box).toHaveAccessibleDescription('Please enter a video title');
     await userEvent.type(box, 'a');
     await expect(box).not.toHaveAccessibleDescription('Please enter a video title');
-  },
-};
-
-export const Running: Story = {
-  parameters: deepLink(TITLE),
-  args: { logic: withRun(neverSettles) },
-  play: async ({ canvasElement }) => {
-    await expect(main(canvasElement).getByRole('status')).toHaveTextContent('Generating tags...');
-    await expect(titleBox(canvasElement)).toHaveValue(TITLE);
   },
 };
 
@@ -167,22 +154,13 @@ export const Clear: Story = {
   },
 };
 
-export const QuotaExceeded: Story = {
-  parameters: deepLink(TITLE),
-  args: { logic: withRun(rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
-  play: showsFailure(YOUTUBE_FAILURE_MESSAGES.quota, { retry: true }),
-};
-
 const TAGS_FAILED = 'Failed to generate tags. Please try again later.';
 
-export const Failed: Story = {
-  parameters: deepLink(TITLE),
-  args: { logic: withRun(rejectsWith(new Error('HTTP 503'))) },
-  play: showsFailure(TAGS_FAILED, { retry: true }),
-};
-
 const flaky = failsOnce(generated);
-/** The first run fails; 'Try again' runs it once more (the title kept), and that one succeeds. */
+/**
+ * The first run fails with the generator's own text and 'Try again' (the title kept); the retry
+ * runs ('Generating tags...') and succeeds.
+ */
 export const FailedThenRetry: Story = {
   parameters: { ...deepLink(TITLE), visual: { skip: 'ends as Results draws' } },
   beforeEach: flaky.reset,
@@ -190,8 +168,10 @@ export const FailedThenRetry: Story = {
   play: async (context) => {
     await main(context.canvasElement).findByRole('alert');
     await expect(titleBox(context.canvasElement)).toHaveValue(TITLE);
-    await recoversOnRetry(TAGS_FAILED, (page) =>
-      page.findByRole('heading', { level: 2, name: '10 tags' }),
+    await recoversOnRetry(
+      TAGS_FAILED,
+      (page) => page.findByRole('heading', { level: 2, name: '10 tags' }),
+      { running: 'Generating tags...', release: flaky.release },
     )(context);
   },
 };

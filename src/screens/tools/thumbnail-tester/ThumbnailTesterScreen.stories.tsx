@@ -6,7 +6,7 @@ import {
   trendingComparison,
 } from '@/components/tools/thumbnail-tester/ThumbnailCompareGrid.fixtures';
 import type { Comparison, ComparisonQuery } from '@/domain/tools/thumbnail-tester/thumbnailTest';
-import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
+import { ToolFailure } from '@/domain/tool-kit/toolFailure';
 import { thumbnailTesterMachine } from '@/machines/tools/thumbnail-tester/thumbnailTesterMachine';
 import { fixtureImage } from '@/test/fixtureImages';
 import {
@@ -191,18 +191,6 @@ export const TrendingFailed: Story = {
       await dialog.findByText('Failed to load YouTube comparison. Please try again.'),
     ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
-
-export const QuotaExceeded: Story = {
-  args: {
-    ...withPictures,
-    logic: withRun(failing(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota))),
-  },
-  parameters: { visual: { skip: 'draws as TrendingFailed, with the quota text' } },
-  play: async ({ canvasElement }) => {
-    const dialog = await openCompare(canvasElement);
-    await expect(await dialog.findByText(YOUTUBE_FAILURE_MESSAGES.quota)).toBeVisible();
   },
 };
 

@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { atViewport } from '../../../../.storybook/viewports';
 import { strongAnalysis } from '@/components/tools/video-analyzer/VideoAnalyzerResult.fixtures';
-import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
+import { ToolFailure } from '@/domain/tool-kit/toolFailure';
 import type { VideoAnalysis } from '@/domain/tools/video-analyzer/videoAnalysis';
 import { videoAnalyzerMachine } from '@/machines/tools/video-analyzer/videoAnalyzerMachine';
 import {
   failsOnce,
   mainRegion as main,
-  neverSettles,
   recoversOnRetry,
   rejectsWith,
   scriptedRuns,
@@ -78,15 +77,6 @@ export const InvalidInput: Story = {
   },
 };
 
-export const Running: Story = {
-  parameters: deepLink('dQw4w9WgXcQ'),
-  args: { logic: withRun(neverSettles) },
-  play: async ({ canvasElement }) => {
-    await expect(main(canvasElement).getByRole('status')).toHaveTextContent('Analyzing video...');
-    await expect(searchBox(canvasElement)).toHaveValue('dQw4w9WgXcQ');
-  },
-};
-
 export const Results: Story = {
   parameters: deepLink('dQw4w9WgXcQ'),
   play: async ({ canvasElement }) => {
@@ -116,19 +106,22 @@ export const VideoNotFound: Story = {
   play: showsFailure('Video not found', { retry: false }),
 };
 
-export const QuotaExceeded: Story = {
-  parameters: deepLink('dQw4w9WgXcQ'),
-  args: { logic: withRun(rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true))) },
-  play: showsFailure(YOUTUBE_FAILURE_MESSAGES.quota, { retry: true }),
-};
-
 const flaky = failsOnce(analysed);
-/** The first run fails; 'Try again' runs it once more, and that one succeeds. */
+/**
+ * The first run fails with the analyzer's own text and 'Try again' (the video kept); the retry
+ * runs ('Analyzing video...') and succeeds.
+ */
 export const FailedThenRetry: Story = {
   parameters: deepLink('dQw4w9WgXcQ'),
   beforeEach: flaky.reset,
   args: { logic: withRun(flaky.run) },
-  play: recoversOnRetry('An error occurred while analyzing the video', (main) =>
-    main.findByRole('heading', { level: 2, name: strongAnalysis.title }),
-  ),
+  play: async (context) => {
+    await main(context.canvasElement).findByRole('alert');
+    await expect(searchBox(context.canvasElement)).toHaveValue('dQw4w9WgXcQ');
+    await recoversOnRetry(
+      'An error occurred while analyzing the video',
+      (page) => page.findByRole('heading', { level: 2, name: strongAnalysis.title }),
+      { running: 'Analyzing video...', release: flaky.release },
+    )(context);
+  },
 };

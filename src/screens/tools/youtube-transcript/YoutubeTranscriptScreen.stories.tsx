@@ -216,13 +216,3 @@ export const FailedThenRetry: Story = {
     await waitFor(() => expect(page.getByText('Transcript loaded successfully')).toBeVisible());
   },
 };
-
-export const Failed: Story = {
-  parameters: deepLink('JVreel2025a'),
-  args: { logic: withRun(() => Promise.reject(new Error('boom'))) },
-  play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Failed to load transcript. The video might not have captions available.',
-    );
-  },
-};
