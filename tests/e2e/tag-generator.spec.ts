@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './fixtures';
 import { TAG_COPIED_MS } from '../../src/domain/tools/tag-generator/tagGenerator';
-import { YOUTUBE_FAILURE_MESSAGES } from '../../src/domain/tool-kit/toolFailure';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -80,17 +79,4 @@ test('Copy Tags copies them comma-separated and says Copied! for 2 s', async ({
   await page.clock.resume();
 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(tags.join(', '));
-});
-
-test('a used-up quota shows a clear message with a retry', async ({ page }) => {
-  await page.route(/\/sandbox\/youtube\/v3\//, (route) => {
-    const url = new URL(route.request().url());
-    url.searchParams.set('key', 'sandbox-quota-exceeded');
-    return route.continue({ url: url.toString() });
-  });
-  await page.goto(`/tools/tag-generator/${encodeURIComponent(TITLE)}`);
-  const alert = main(page).getByRole('alert');
-  await expect(alert).toContainText(YOUTUBE_FAILURE_MESSAGES.quota);
-  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
-  await expect(titleBox(page)).toHaveValue(TITLE);
 });

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from './fixtures';
-import { YOUTUBE_FAILURE_MESSAGES } from '../../src/domain/tool-kit/toolFailure';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -77,20 +76,6 @@ test('bad channel input shows the messages and keeps the text', async ({ page })
   );
   await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(input).toHaveValue('https://www.youtube.com/@nosuchchannel404');
-});
-
-test('a used-up quota shows a clear message with a retry', async ({ page }) => {
-  await page.route(/\/sandbox\/youtube\/v3\//, (route) => {
-    const url = new URL(route.request().url());
-    url.searchParams.set('key', 'sandbox-quota-exceeded');
-    return route.continue({ url: url.toString() });
-  });
-  await page.goto('/tools/thumbnail-tester');
-  await upload(page);
-  await main(page).getByRole('button', { name: 'Compare' }).click();
-  const alert = dialog(page).getByRole('alert');
-  await expect(alert).toContainText(YOUTUBE_FAILURE_MESSAGES.quota);
-  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
 test('fits a 390 px phone', async ({ page }) => {

@@ -35,6 +35,10 @@ test("an unknown video says 'Video not found'", async ({ page }) => {
   await expect(main(page).getByRole('alert')).toHaveText('Video not found');
 });
 
+// The tool kit's generic states end to end, on this one tool for all of them: every YouTube
+// tool's screen draws them with the kit (ToolSearchForm, ToolRunPanel; Tools/tool-kit stories) and
+// every run reports YouTube's failures through services/tool-kit/youtubeFailures.ts. Bad input
+// stays on the page and keeps what was typed; a used-up quota reads the same in every tool.
 test('an unreadable link shows the message and keeps the text', async ({ page }) => {
   await page.goto('/tools/video-analyzer');
   await searchBox(page).fill('https://vimeo.com/123');

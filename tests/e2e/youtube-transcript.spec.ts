@@ -118,15 +118,6 @@ test('an .srt file gives the transcript with timestamps in the fallback', async 
   );
 });
 
-test('an unreadable link shows the message in the red box and keeps the text', async ({ page }) => {
-  await page.goto('/tools/youtube-transcript');
-  await urlBox(page).fill('https://vimeo.com/123');
-  await urlBox(page).press('Enter');
-  await expect(main(page).getByRole('alert')).toHaveText(TRANSCRIPT_MESSAGES.invalid);
-  await expect(urlBox(page)).toHaveValue('https://vimeo.com/123');
-  await expect(page).toHaveURL(/\/tools\/youtube-transcript$/);
-});
-
 test('a used-up Data API quota does not matter: timedtext takes no key', async ({ page }) => {
   await page.route(/\/sandbox\/youtube\/v3\//, (route) => {
     const url = new URL(route.request().url());
