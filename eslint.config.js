@@ -7,11 +7,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Import boundaries make the layering real (brief, "Shape"): data flows
+ * Import boundaries make the layering real (docs/architecture.md, layout): data flows
  * services → machines (via provide) → screens → app, and components only take props.
  */
 const layer = (name) => [`@/${name}`, `@/${name}/*`, `**/${name}/*`, `../${name}`, `../../${name}`];
-/** Every promise actor goes through the app's wrapper (see src/machines/shared/fromAbortablePromise.ts). */
+/**
+ * Every promise actor goes through the app's wrapper (see
+ * src/machines/shared/fromAbortablePromise.ts).
+ */
 const abortablePromises = {
   name: 'xstate',
   importNames: ['fromPromise'],

@@ -3,7 +3,7 @@ module.exports = {
     'postcss-preset-mantine': {},
     'postcss-simple-vars': {
       variables: {
-        // Named breakpoints of the spec (section 9); keep in sync with src/app/theme/breakpoints.ts.
+        // Named breakpoints (docs/product.md, shell); keep in sync with src/theme/breakpoints.ts.
         'bp-sidebar': '1100px',
         'bp-lg': '992px',
         'bp-md': '768px',

@@ -1,5 +1,5 @@
 /**
- * The catalog as Storefront API JSON (reference facts, section 3.2): USD money in major units,
+ * The catalog as Storefront API JSON (docs/sandbox.md, wire formats): USD money in major units,
  * absolute image URLs under the emulator's own `/images/`, the 0-based paging envelope.
  */
 import type { Catalog, CatalogCollection, CatalogImage, CatalogProduct } from './catalog.ts';

@@ -9,7 +9,7 @@ const SITE_ATTRIBUTE: Record<AnalyticsProvider, string> = {
 };
 
 /**
- * Spec §7, "A web analytics script is loaded": the configured privacy-friendly script (no
+ * docs/product.md, analytics: the configured privacy-friendly script (no
  * cookies, no personal data), added once the page is interactive, so it costs nothing on first
  * paint. Not configured (the sandbox): nothing is loaded. The CSP allows its host only then.
  */

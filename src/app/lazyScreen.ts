@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { ChunkLoadError } from '@/domain/routing/routeErrors';
 
-/** Spec section 2: script pieces load on demand with a 120000 ms timeout. */
+/** docs/product.md, shell: script pieces load on demand with a 120000 ms timeout. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {

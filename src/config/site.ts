@@ -246,7 +246,7 @@ export const notFoundSuggestions: readonly QuickLink[] = [
   { path: '/contact', label: 'Contact', icon: 'contact', description: 'Start a project together' },
 ];
 
-/** The contact page's facts (spec section 2). */
+/** The contact page's facts (docs/product.md, contact). */
 export const contact = {
   responseTime: 'Usually within 24 hours',
   location: 'United States',

@@ -1,4 +1,4 @@
-/** Shapes of the owner's static data (spec section 3, "Static home data"). */
+/** Shapes of the owner's static data (docs/product.md, home). */
 
 import type { ToolId } from '@/domain/tool-kit/catalogue';
 
@@ -77,7 +77,7 @@ export interface ExternalLinkTile {
 }
 
 /**
- * The owner's guide video for each tool of the catalogue (spec section 2, "Tools index"). A tool
+ * The owner's guide video for each tool of the catalogue (docs/product.md, tools). A tool
  * without a link here opens the owner's video channel page from its 'Guide' button.
  */
 export type ToolGuideLinks = Partial<Record<ToolId, string>>;

@@ -1,6 +1,6 @@
 /**
- * The spec's breakpoints (section 9), in px. Widths at or below a value count as "that size".
- * postcss.config.cjs mirrors these as $bp-* variables for CSS modules.
+ * The documented breakpoints (docs/product.md, shell), in px. Widths at or below a value count as
+ * "that size". postcss.config.cjs mirrors these as $bp-* variables for CSS modules.
  */
 export const breakpoints = {
   /** Sidebar becomes an off-canvas drawer at this width or less. */

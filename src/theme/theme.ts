@@ -29,7 +29,8 @@ export const theme = createTheme({
   },
   defaultRadius: 'md',
   cursorType: 'pointer',
-  // Visitors who ask their OS for less motion get instant transitions (also makes screenshots stable).
+  // Visitors who ask their OS for less motion get instant transitions (also makes screenshots
+  // stable).
   respectReducedMotion: true,
   breakpoints: {
     xs: em(breakpoints.xxs),
@@ -43,7 +44,7 @@ export const theme = createTheme({
   },
 });
 
-/** The site is dark only (spec section 1). */
+/** The site is dark only (docs/product.md). */
 export const colorScheme = 'dark' as const;
 
 /**

@@ -2,7 +2,7 @@
 -- messages, each with row-level security in the same migration so no table is ever exposed
 -- through the anon key without its rules.
 --
--- Access model (spec section 6, design brief "Security and data rules"): there are no accounts.
+-- Access model (docs/architecture.md, security): there are no accounts.
 -- Visitors use the public anon key and may only
 --   * read published blog posts, all projects and all portfolio videos;
 --   * submit a contact message (write-only: never read back, changed or deleted);

@@ -1,6 +1,6 @@
--- The blog's view counter (spec: "a view of a post increases its views by one"; design brief:
--- "post views go up by one through an atomic database function, never by a client-side
--- read-then-write").
+-- The blog's view counter (docs/product.md, blog: a view of a post adds one to its views;
+-- docs/architecture.md, security: post views go up by one through an atomic database
+-- function, never by a client-side read-then-write).
 --
 -- Called as supabase.rpc('increment_post_views', { post_id }) → POST /rest/v1/rpc/increment_post_views.
 --

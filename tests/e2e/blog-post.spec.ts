@@ -46,7 +46,9 @@ function forbidDialogs(page: Page) {
   return opened;
 }
 
-/** Every link, image, frame and form address in the page whose scheme is not on the spec's list. */
+/**
+ * Every link, image, frame and form address in the page whose scheme is not on the documented list.
+ */
 function unsafeAddresses(page: Page) {
   return page.evaluate((allowed) => {
     const found: string[] = [];

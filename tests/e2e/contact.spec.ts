@@ -109,7 +109,7 @@ test('what a visitor typed survives a reload, even while the send hangs, until i
   ).toHaveValue('');
 });
 
-test("a send that never answers ends with the spec's message after 15 s, nothing typed lost", async ({
+test('a send that never answers ends with the documented message after 15 s, nothing lost', async ({
   page,
 }) => {
   await page.route(SEND, () => undefined);

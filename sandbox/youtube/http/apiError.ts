@@ -1,5 +1,5 @@
 /**
- * The API's error JSON (Google JSON error format, as the facts record it):
+ * The API's error JSON (Google JSON error format, docs/sandbox.md, wire formats):
  * `{"error":{"code","message","errors":[{"message","domain","reason",...}],"status"?}}`.
  */
 export interface ErrorDetail {

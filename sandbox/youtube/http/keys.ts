@@ -1,4 +1,4 @@
-/** The sandbox's API keys (design brief, "Fixed sandbox addresses and keys"). */
+/** The sandbox's API keys (docs/architecture.md, sandbox). */
 import { errors } from './apiError.ts';
 
 export const sandboxApiKey = 'sandbox-key';

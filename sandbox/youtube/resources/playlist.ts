@@ -60,9 +60,9 @@ const itemId = (playlist: PlaylistRecord, videoId: string, position: number) =>
   Buffer.from(`${playlist.id}.${videoId}.${position}`).toString('base64url');
 
 /**
- * A deleted or private video as normal playlists still list it (facts 1.3): its title says so,
- * no thumbnails, no `videoOwner*` fields, no `videoPublishedAt`; status `private`, or
- * `privacyStatusUnspecified` for a deleted one (what live responses carry, though the discovery
+ * A deleted or private video as normal playlists still list it (docs/sandbox.md, wire formats): its
+ * title says so, no thumbnails, no `videoOwner*` fields, no `videoPublishedAt`; status `private`,
+ * or `privacyStatusUnspecified` for a deleted one (what live responses carry, though the discovery
  * enum lists only public, unlisted and private).
  */
 function unavailableItemResource(

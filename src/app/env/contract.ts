@@ -1,6 +1,6 @@
 /**
- * The env contract (brief, rule 4): Vite build-time variables, parsed and validated once.
- * Each external service is configured as a group: either every required variable of the group
+ * The env contract (docs/architecture.md, env): Vite build-time variables, parsed and validated
+ * once. Each external service is configured as a group: either every required variable of the group
  * is set (the real service), or none is (the offline sandbox on the site's own origin). A group
  * set halfway is an error, never a silent fallback.
  */
@@ -12,7 +12,7 @@ export const YOUTUBE_OFFICIAL_API_BASE = 'https://www.googleapis.com/youtube/v3'
 export const YOUTUBE_TIMEDTEXT_BASE = 'https://www.youtube.com/api/timedtext';
 export const MAX_YOUTUBE_KEYS = 3;
 
-/** Fixed sandbox addresses and keys (brief, "The sandbox"). */
+/** Fixed sandbox addresses and keys (docs/architecture.md, sandbox). */
 export const sandboxDefaults = {
   supabasePath: '/sandbox/supabase',
   supabaseAnonKey: 'sandbox-anon-key',

@@ -1,7 +1,7 @@
 /**
- * What a visitor sees when a service never answers (brief, rule 5), for each screen the app
- * provides: the real machines with the real clients over a fetch that never answers, and fake
- * timers for the clock. Every screen leaves its spinner for its error view (or, for the
+ * What a visitor sees when a service never answers (docs/architecture.md, requests), for each
+ * screen the app provides: the real machines with the real clients over a fetch that never answers,
+ * and fake timers for the clock. Every screen leaves its spinner for its error view (or, for the
  * portfolio, its list: its failures are only logged) within a bounded time.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -114,7 +114,7 @@ describe('a hung database', () => {
     actor.stop();
   });
 
-  it("contact: the spec's message after 15 s, with everything typed kept", async () => {
+  it('contact: the documented message after 15 s, with everything typed kept', async () => {
     const actor = createActor(contactLogic, { input: { values: null } }).start();
     const typed = {
       name: 'Ada Lovelace',

@@ -1,5 +1,5 @@
 /**
- * The HTTP headers the site is served with (brief, "Security and data rules"), made from the env
+ * The HTTP headers the site is served with (docs/architecture.md, security), made from the env
  * contract, so the Content-Security-Policy names exactly the services this build talks to. The
  * build writes them as the `_headers` file Cloudflare Pages reads (`securityHeadersPlugin`),
  * and `npm start` sends the same ones.

@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 export interface ErrorAlertProps {
-  /** What went wrong, in the spec's words. */
+  /** What went wrong, in the documented words. */
   children: ReactNode;
   className?: string;
 }

@@ -5,12 +5,12 @@ import { StatusView } from './StatusView';
 export interface LoadErrorViewProps {
   /** The page's title, kept as the view's heading. */
   title: string;
-  /** The spec's failure text. */
+  /** The documented failure text. */
   message: string;
   onRetry: () => void;
 }
 
-/** A page whose data failed to load: its title, the spec's message and 'Try Again'. */
+/** A page whose data failed to load: its title, the documented message and 'Try Again'. */
 export function LoadErrorView({ title, message, onRetry }: LoadErrorViewProps) {
   return (
     <StatusView

@@ -68,7 +68,7 @@ function RunProgressBar({ value, label }: RunProgress) {
 
 /**
  * What a tool shows under its input: a hint, a spinner (with a progress bar for a long run), an
- * inline alert with the spec's text (never `window.alert`), or the results with the quota units
+ * inline alert with the documented text (never `window.alert`), or the results with the quota units
  * the run spent.
  */
 export function ToolRunStatus(props: ToolRunStatusProps) {

@@ -11,12 +11,12 @@ export interface ToolSearchFormProps {
   submitLabel: string;
   /** The button's icon; a magnifier unless the tool has its own (a gift, a page). */
   icon?: ReactNode;
-  /** Keeps the button disabled while the box is blank (the transcript viewer, spec §2). */
+  /** Keeps the button disabled while the box is blank (docs/product.md, youtube-transcript). */
   requireText?: boolean;
   /** What the box shows first: the route's parameter on a deep link. */
   initialValue?: string;
   /**
-   * The spec's message for bad input; shown under the box, announced, cleared on typing. `true`
+   * The documented message for bad input; shown under the box, announced, cleared on typing. `true`
    * marks the box invalid without a message, for a screen that says why elsewhere.
    */
   error?: string | boolean | null;

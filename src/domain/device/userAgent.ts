@@ -1,5 +1,5 @@
 /**
- * Whether a browser's user-agent string is a phone's or a tablet's (spec §2 "Tools index": the
+ * Whether a browser's user-agent string is a phone's or a tablet's (docs/product.md, tools: the
  * 'Desktop Required' overlay shows "on a mobile user agent").
  *
  * Decisions:

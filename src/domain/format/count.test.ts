@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCount } from './count';
 
 describe('formatCount', () => {
-  it('groups thousands with commas, as the spec writes its limits', () => {
+  it('groups thousands with commas, as docs/product.md writes its limits', () => {
     expect([0, 999, 5000, 1234567].map(formatCount)).toEqual(['0', '999', '5,000', '1,234,567']);
   });
 

@@ -12,7 +12,7 @@ const longDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** 'January 5, 2025'; the raw value when it is not a date (spec §8: the fallback). */
+/** 'January 5, 2025'; the raw value when it is not a date (docs/product.md, formats). */
 export function formatLongDate(value: string): string {
   const time = Date.parse(value);
   return Number.isNaN(time) ? value : longDate.format(time);

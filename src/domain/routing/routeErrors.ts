@@ -40,9 +40,9 @@ export function isChunkLoadFailure(error: unknown): boolean {
 }
 
 /**
- * Spec section 2: the router's default error screen is titled 'Unexpected Application Error!'
- * and shows the status or the message. A chunk that failed to load gets its own wording and a
- * reload action instead, because reloading is what fixes it.
+ * docs/product.md, shell: the router's default error screen is titled 'Unexpected Application
+ * Error!' and shows the status or the message. A chunk that failed to load gets its own wording and
+ * a reload action instead, because reloading is what fixes it.
  */
 export function describeRouteError(error: unknown): RouteErrorDescription {
   if (isChunkLoadFailure(error)) {

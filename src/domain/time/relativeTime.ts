@@ -9,8 +9,8 @@
  * - Units: minutes under an hour, hours under a day, days under a week, weeks under 30 days,
  *   months (of 30 days, at most 11) under 365 days, then years (of 365 days). So 3 days is
  *   '3 days ago', 17½ days '2 weeks ago', 92 days '3 months ago', 730 days '2 years ago'.
- * - A value that is not a date gives back the raw text (as the blog's dates do, spec §8), or ''
- *   for a number or Date that is not a time.
+ * - A value that is not a date gives back the raw text (as the blog's dates do, docs/product.md,
+ *   formats), or '' for a number or Date that is not a time.
  */
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

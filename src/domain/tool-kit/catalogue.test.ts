@@ -10,7 +10,7 @@ import {
   type ToolCategory,
 } from './catalogue';
 
-/** The tool routes of spec §2's route table (bare forms, without parameters). */
+/** The tool routes of docs/product.md (bare forms, without parameters). */
 const SPEC_TOOL_ROUTES = [
   '/tools/youtube-transcript',
   '/tools/outlier-finder',
@@ -30,7 +30,7 @@ const SPEC_TOOL_ROUTES = [
   '/tools/color-palette',
 ];
 
-/** Spec §3, in its order: name, category, flags. */
+/** docs/product.md, tools: the catalogue in its order (name, category, flags). */
 const SPEC_CATALOGUE: [string, ToolCategory, ('new' | 'beta' | 'no guide')[]][] = [
   ['Video Analyzer', 'Analytics', ['new']],
   ['Thumbnail Tester', 'SEO', []],
@@ -56,7 +56,7 @@ const byName = (name: string): Tool => {
 };
 
 describe('TOOLS', () => {
-  it('lists the 15 entries of spec §3 in its order', () => {
+  it('lists the 15 documented entries in their order', () => {
     expect(TOOLS.map((tool) => tool.name)).toEqual(SPEC_CATALOGUE.map(([name]) => name));
   });
 
@@ -68,7 +68,7 @@ describe('TOOLS', () => {
     expect(tool.hasGuide).toBe(!flags.includes('no guide'));
   });
 
-  it('routes every tool to a route of spec §2, only the transcript viewer has no card', () => {
+  it('routes every tool to a documented route, only the transcript viewer has no card', () => {
     const urls = TOOLS.map((tool) => tool.url);
     expect(new Set(urls).size).toBe(TOOLS.length);
     for (const url of urls) expect(SPEC_TOOL_ROUTES).toContain(url);
@@ -120,7 +120,7 @@ describe('groupByCategory', () => {
     ]);
   });
 
-  it('keeps the spec order whatever order the tools come in, and drops empty categories', () => {
+  it('keeps the documented order whatever the input order, and drops empty categories', () => {
     const utilitiesFirst = [byName('Comment Picker'), byName('Tag Generator')];
     expect(groupByCategory(utilitiesFirst).map((group) => group.category)).toEqual([
       'SEO',

@@ -1,17 +1,18 @@
 /**
- * The tool catalogue of the Tools index (spec §3 "Tool catalogue entry" and §2 "Tools index"):
- * static data, in the spec's order. Names, categories, routes and the New/Beta/no-guide flags
- * are the spec's; descriptions and tags are ours (the spec does not give them).
+ * The tool catalogue of the Tools index (docs/product.md, tools): static data, in
+ * the documented order. Names, categories, routes and the New/Beta/no-guide flags are the
+ * documented ones; descriptions and tags are ours (the docs do not give them).
  *
  * Decisions:
- * - The Transcript viewer has a route (/tools/youtube-transcript) but no catalogue entry: spec §3
- *   lists fifteen entries without it, so the index does not show it.
+ * - The Transcript viewer has a route (/tools/youtube-transcript) but no catalogue entry: the
+ *   documented catalogue lists fifteen entries without it, so the index does not show it.
  * - Icons are tabler icon names (kebab-case: `chart-bar` is `IconChartBar` in
  *   `@tabler/icons-react`); the UI maps each name to its drawing, as `Glyph` does for the site
  *   config's icon keys.
  * - Guide videos are the owner's data, not the catalogue's: an entry only says whether it has a
- *   guide (`hasGuide`; spec: Color Palette Generator has none). `guideLinkFor` picks the owner's
- *   guide link for a tool, or the owner's channel page when there is none (spec §2).
+ *   guide (`hasGuide`; the Color Palette Generator has none). `guideLinkFor` picks the owner's
+ *   guide link for a tool, or the owner's channel page when there is none (docs/product.md,
+ *   tools).
  */
 
 export const TOOL_CATEGORIES = ['Analytics', 'SEO', 'Utilities'] as const;
@@ -240,7 +241,10 @@ export interface ToolGroup {
   tools: readonly Tool[];
 }
 
-/** Tools by category, categories in the spec's order (Analytics, SEO, Utilities), empty ones left out. */
+/**
+ * Tools by category, categories in the documented order (Analytics, SEO, Utilities), empty ones
+ * left out.
+ */
 export function groupByCategory(tools: readonly Tool[] = TOOLS): ToolGroup[] {
   return TOOL_CATEGORIES.map((category) => ({
     category,
@@ -248,7 +252,7 @@ export function groupByCategory(tools: readonly Tool[] = TOOLS): ToolGroup[] {
   })).filter((group) => group.tools.length > 0);
 }
 
-/** The badge a card shows: green 'New' or amber 'Beta' (spec §2, §9), or none. */
+/** The badge a card shows: green 'New' or amber 'Beta' (docs/product.md, tools), or none. */
 export function toolBadge(tool: Tool): 'New' | 'Beta' | null {
   if (tool.isNew === true) return 'New';
   if (tool.isBeta === true) return 'Beta';
@@ -257,7 +261,7 @@ export function toolBadge(tool: Tool): 'New' | 'Beta' | null {
 
 /**
  * Where 'Guide' goes: the owner's guide link for the tool when it has a guide and the owner gave
- * one, otherwise the owner's channel page (spec §2).
+ * one, otherwise the owner's channel page (docs/product.md, tools).
  */
 export function guideLinkFor(
   tool: Tool,

@@ -1,7 +1,7 @@
 /**
- * A tool run's failure as the visitor reads it: the spec's text (section 8) and whether trying
- * again can help. Services throw it where they know the meaning ('Video not found'); anything
- * else a run throws reads as the tool's general failure text.
+ * A tool run's failure as the visitor reads it: the documented text (docs/product.md) and whether
+ * trying again can help. Services throw it where they know the meaning ('Video not found');
+ * anything else a run throws reads as the tool's general failure text.
  */
 export class ToolFailure extends Error {
   override name = 'ToolFailure';
@@ -21,7 +21,7 @@ export function isToolFailure(error: unknown): error is ToolFailure {
   return error instanceof ToolFailure;
 }
 
-/** Spec §8, "Shared": texts several tools use. */
+/** docs/product.md, tool-kit: texts several tools use. */
 export const SHARED_TOOL_MESSAGES = {
   videoNotFound: 'Video not found',
   noVideos: 'No videos found',

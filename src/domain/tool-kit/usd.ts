@@ -1,8 +1,9 @@
 /**
- * US dollar amounts as the tools show them (spec §1: the currency is USD): en-US, a dollar sign,
- * thousands separators and always two decimals (`$1,234.50`). Spec §9 shows the earnings range
- * as '$low - $high' without fixing the number format; cents with separators is what a reader of
- * a dollar amount expects. A non-finite amount shows as `$0.00`, and `-0` never shows a sign.
+ * US dollar amounts as the tools show them (docs/product.md, formats: the currency is USD): en-US,
+ * a dollar sign, thousands separators and always two decimals (`$1,234.50`). The calculator shows
+ * its range as '$low - $high' without fixing the number format; cents with separators is what
+ * a reader of a dollar amount expects. A non-finite amount shows as `$0.00`, and `-0` never shows a
+ * sign.
  */
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',

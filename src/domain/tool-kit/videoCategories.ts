@@ -1,8 +1,8 @@
 /**
  * The 15 standard, assignable YouTube video categories: `snippet.categoryId` of a video and the
  * English titles `videoCategories.list` gives them. The revenue rates of the video analyzer and
- * the earnings calculator (spec §9) and the playlist analyzer's "category-name map of 15 ids"
- * are all keyed on these.
+ * the earnings calculator (docs/product.md, youtube-calculator) and the playlist analyzer's
+ * "category-name map of 15 ids" are all keyed on these.
  */
 export const VIDEO_CATEGORY_NAMES = {
   '1': 'Film & Animation',

@@ -1,10 +1,11 @@
 /**
  * A video's comments as the comment downloader and the comment picker read them: the
- * top-level comment of each thread, in plain text (spec §7 commentThreads; §9 limits).
+ * top-level comment of each thread, in plain text (docs/product.md, comment-downloader and
+ * comment-picker).
  */
 import type { ItemNoun } from './toolProgress';
 
-/** Spec §9: pages of 100 comments… */
+/** Pages of 100 comments… */
 export const COMMENTS_PER_PAGE = 100;
 /** …and at most 10 of them. */
 export const COMMENT_PAGE_LIMIT = 10;

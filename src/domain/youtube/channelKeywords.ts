@@ -1,6 +1,6 @@
 /**
- * A channel's keywords from `brandingSettings.channel.keywords` (facts 1.3): one string,
- * space-separated, with multi-word terms in double quotes, e.g.
+ * A channel's keywords from `brandingSettings.channel.keywords` (docs/sandbox.md, wire formats):
+ * one string, space-separated, with multi-word terms in double quotes, e.g.
  * `editing "color grading" "davinci resolve" tutorial`.
  *
  * Decisions:

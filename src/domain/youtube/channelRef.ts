@@ -3,7 +3,9 @@ import { parseYoutubeUrl, YOUTUBE_HOSTS } from './youtubeUrl';
 /** What a pasted channel reference points at; the service layer resolves each kind differently. */
 export type ChannelRef =
   | { kind: 'id'; id: string }
-  /** Lower-cased, without the `@` (facts 1.4: `forHandle` ignores case and one leading `@`). */
+  /**
+   * Lower-cased, without the `@` (docs/sandbox.md: `forHandle` ignores case and one leading `@`).
+   */
   | { kind: 'handle'; handle: string }
   /** Legacy `/user/{name}` username, as typed (for `forUsername`). */
   | { kind: 'username'; username: string }
@@ -107,8 +109,8 @@ function handleRef(withoutAt: string): ChannelRef | null {
 }
 
 /**
- * A channel reference from a bare id, a handle or a channel link (spec section 5: channel
- * analyzer, thumbnail tester, subscribe generator), or `null`.
+ * A channel reference from a bare id, a handle or a channel link (docs/product.md, tool-kit:
+ * channel analyzer, thumbnail tester, subscribe generator), or `null`.
  *
  * - Bare `UC…` id (24 characters) → `id`.
  * - Bare `@handle` → `handle`. Bare text without `@` is a handle only if it is a valid handle,
@@ -117,8 +119,8 @@ function handleRef(withoutAt: string): ChannelRef | null {
  * - Links on youtube.com, `www.` and `m.`: `/channel/UC…`, `/user/{name}`, `/c/{name}`,
  *   `/@handle` and the legacy `/{name}` (except YouTube's own pages), optionally followed by one
  *   channel tab (`/videos`, `/featured`…), a trailing slash, a query and a fragment.
- * - Handles are ASCII only (facts 1.7); YouTube also allows some non-Latin handles, which are
- *   rejected here.
+ * - Handles are ASCII only (docs/sandbox.md, wire formats); YouTube also allows some non-Latin
+ *   handles, which are rejected here.
  */
 export function parseChannelRef(input: string): ChannelRef | null {
   const bare = input.trim();

@@ -13,7 +13,7 @@ export const YOUTUBE_PLAYER_ALLOW = 'autoplay; encrypted-media; picture-in-pictu
 const CAPTION_LANGUAGE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;
 
 export interface EmbedUrlOptions {
-  /** Start playing as soon as the player loads (spec: the demo reel autoplays). */
+  /** Start playing as soon as the player loads (docs/product.md, home: the demo reel autoplays). */
   autoplay?: boolean;
   /** Start muted (browsers only autoplay muted video without a gesture). */
   mute?: boolean;
@@ -25,7 +25,8 @@ export interface EmbedUrlOptions {
   playsInline?: boolean;
   /**
    * Show captions from the start in this language (`cc_load_policy=1&cc_lang_pref=...`), e.g.
-   * 'en': the transcript viewer's fallback when the captions cannot be fetched (spec section 7).
+   * 'en': the transcript viewer's fallback when the captions cannot be fetched (docs/product.md,
+   * youtube-transcript).
    */
   captionsLanguage?: string;
   /**
@@ -36,8 +37,8 @@ export interface EmbedUrlOptions {
 }
 
 /**
- * The embedded player URL for a video (spec section 7, "Embedded player URL": an embed path with
- * the video id and an autoplay parameter). `rel=0` keeps suggested videos to the same channel.
+ * The embedded player URL for a video (an embed path with the video id and an
+ * autoplay parameter). `rel=0` keeps suggested videos to the same channel.
  * Parameters appear in a fixed order, so the same options always give the same string.
  */
 export function youtubeEmbedUrl(

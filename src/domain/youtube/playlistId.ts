@@ -2,9 +2,9 @@ import { parseVideoId } from './videoId';
 import { parseYoutubeUrl, YOUTUBE_HOSTS } from './youtubeUrl';
 
 /**
- * A public playlist id (facts 1.7, after yt-dlp's `_PLAYLIST_ID_RE`): one of the prefixes
- * PL, LL, EC, UU (incl. UULF/UUSH/UULV), FL, RD, UL, TL, PU or OLAK5uy_, then at least 10 more
- * characters of `[A-Za-z0-9_-]`, 64 characters at most in all.
+ * A public playlist id (docs/sandbox.md, wire formats, after yt-dlp's `_PLAYLIST_ID_RE`): one of
+ * the prefixes PL, LL, EC, UU (incl. UULF/UUSH/UULV), FL, RD, UL, TL, PU or OLAK5uy_, then at least
+ * 10 more characters of `[A-Za-z0-9_-]`, 64 characters at most in all.
  *
  * The short personal lists (WL watch later, LL/LM liked, RDMM my mix) are rejected: the public
  * API cannot read them with an API key, so the analyzer could only fail on them.
@@ -21,7 +21,7 @@ const PLAYLIST_HOSTS: ReadonlySet<string> = new Set([
 ]);
 const WATCH_HOSTS: ReadonlySet<string> = new Set([...YOUTUBE_HOSTS, 'music.youtube.com']);
 
-/** What the playlist analyzer was given (spec section 5). */
+/** What the playlist analyzer was given (docs/product.md, playlist-analyzer). */
 export type PlaylistInput =
   | { kind: 'playlist'; id: string }
   /** A watch link with a `v` parameter and no usable `list`: the caller decides what to do. */
@@ -61,8 +61,8 @@ export function parsePlaylistId(input: string): string | null {
 }
 
 /**
- * The honest reading of spec section 5, "Playlist analyzer: accepts a plain id, a URL with a
- * list parameter, or one with a v parameter": a usable `list` wins; otherwise a watch link
+ * The honest reading of docs/product.md, playlist-analyzer ("a plain id, a URL with a `list`
+ * parameter, or one with a `v` parameter"): a usable `list` wins; otherwise a watch link
  * (`/watch?v=…` on a youtube.com host) gives its video id, and the caller decides what that
  * means (for example, an error asking for a playlist, or the video's channel uploads).
  * A `list` the API cannot read (`list=WL`, `list=RDMM`…) falls back to the `v` video.

@@ -1,7 +1,7 @@
 /**
- * The YouTube Data API's daily quota resets at midnight Pacific Time (facts 1.5), which is
- * UTC−8 in winter and UTC−7 in summer: the reset follows America/Los_Angeles, daylight saving
- * time included.
+ * The YouTube Data API's daily quota resets at midnight Pacific Time (docs/sandbox.md, wire
+ * formats), which is UTC−8 in winter and UTC−7 in summer: the reset follows America/Los_Angeles,
+ * daylight saving time included.
  */
 
 export const QUOTA_RESET_TIME_ZONE = 'America/Los_Angeles';

@@ -1,8 +1,9 @@
 import { parseYoutubeUrl, YOUTUBE_HOSTS } from './youtubeUrl';
 
 /**
- * Format of a video id (facts 1.7): 11 characters of `[A-Za-z0-9_-]`. The stricter last-character
- * rule (`[AEIMQUYcgkosw048]`) is only [D]ocumented and fixture ids break it, so it is not applied.
+ * Format of a video id (docs/sandbox.md, wire formats): 11 characters of `[A-Za-z0-9_-]`. The
+ * stricter last-character rule (`[AEIMQUYcgkosw048]`) is only [D]ocumented and fixture ids break
+ * it, so it is not applied.
  */
 export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
@@ -34,8 +35,8 @@ function asVideoId(candidate: string | null | undefined): string | null {
 }
 
 /**
- * The video id in a bare id or a YouTube link (spec section 5: video analyzer, thumbnail
- * downloader, transcript, comment tools), or `null`.
+ * The video id in a bare id or a YouTube link (docs/product.md, tool-kit: video
+ * analyzer, thumbnail downloader, transcript, comment tools), or `null`.
  *
  * Accepted links (with or without scheme/`www.`, any extra parameters, fragment or one trailing
  * slash): `/watch?v=ID` on youtube.com, `www.`, `m.` and `music.`; `youtu.be/ID`;

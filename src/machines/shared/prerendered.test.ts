@@ -166,7 +166,7 @@ describe('machines started from a prerendered page', () => {
     const kept = createActor(projects, { input: { prerendered: page } }).start();
     expect(kept.getSnapshot().context).toEqual({ ...page, fromPage: true });
     load.call(0).reject(new Error('offline'));
-    // The projects grid has no empty view (spec: loaded or error).
+    // The projects grid has no empty view (docs/product.md, projects: loaded or error).
     expect((await waitFor(kept, (snapshot) => snapshot.hasTag('loaded'))).context).toEqual(page);
 
     const loadMedia = controlled<PortfolioMedia>();

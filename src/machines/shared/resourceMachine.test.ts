@@ -66,7 +66,7 @@ describe('resource machine', () => {
     expect(snapshot.context).toEqual({ data: { total: 0 }, error: null, fromPage: false });
   });
 
-  it('shows the spec message on failure and logs the cause', async () => {
+  it('shows the documented message on failure and logs the cause', async () => {
     const cause = new Error('network down');
     const logError = vi.fn();
     const actor = start(rejecting(cause), logError);
@@ -168,7 +168,7 @@ describe('resource machine', () => {
     expect(actor.getSnapshot().context.data).toBeNull();
   });
 
-  it('fails with the spec message when the app forgot to provide the read', async () => {
+  it('fails with the documented message when the app forgot to provide the read', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const actor = createActor(thingsMachine).start();
     const snapshot = await waitFor(actor, (s) => s.hasTag('error'));
@@ -210,7 +210,7 @@ describe('projects machine', () => {
     expect(snapshot.context.data).toEqual([project]);
   });
 
-  it('has no empty view: no projects is an empty grid (spec: loaded or error)', async () => {
+  it('has no empty view: no projects is an empty grid (docs/product.md, projects)', async () => {
     const load = fromAbortablePromise<Project[]>(() => Promise.resolve([]));
     const actor = createActor(projectsMachine.provide({ actors: { load } })).start();
     const snapshot = await waitFor(actor, (s) => !s.hasTag('loading'));
@@ -218,7 +218,7 @@ describe('projects machine', () => {
     expect(snapshot.context.data).toEqual([]);
   });
 
-  it('shows the spec’s projects message on failure', async () => {
+  it('shows the documented projects message on failure', async () => {
     const load = fromAbortablePromise<Project[]>(() => Promise.reject(new Error('503')));
     const actor = createActor(
       projectsMachine.provide({ actors: { load }, actions: { logError: () => undefined } }),

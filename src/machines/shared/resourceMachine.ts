@@ -11,7 +11,7 @@
  * `fromPage` set while it loads afresh in the background (a screen shows the data, not a
  * loader); a failed refresh keeps the page's data and only logs.
  *
- * `createResourceMachine<T>(id, options)` fixes the data type, the spec's error message and
+ * `createResourceMachine<T>(id, options)` fixes the data type, the documented error message and
  * what counts as empty; the `load` actor stays a placeholder that rejects until the app
  * provides the real read:
  *
@@ -39,7 +39,7 @@ export type ResourceEvent = { type: 'resource.retry' } | { type: 'resource.reloa
 export type ResourceTag = 'loading' | 'loaded' | 'empty' | 'error';
 
 export interface ResourceOptions<T> {
-  /** The spec's message for a failed load (section 8), shown as is. */
+  /** The documented message for a failed load (docs/product.md), shown as is. */
   errorMessage: string;
   /** Whether a result counts as empty. Default: null, undefined or an empty array. */
   isEmpty?: (data: T) => boolean;
@@ -129,11 +129,11 @@ export function createResourceMachine<T>(id: string, options: ResourceOptions<T>
   });
 }
 
-/** Spec section 8. */
+/** docs/product.md, projects. */
 export const PROJECTS_ERROR_MESSAGE = 'Failed to load projects. Please try again later.';
 
 /**
- * Projects (spec section 4: loading, then loaded or error; the spec has no empty view, so no
+ * Projects (docs/product.md, projects: loading, then loaded or error; there is no empty view, so no
  * list counts as empty and an empty list is an empty grid). The app provides `load`.
  */
 export const projectsMachine = createResourceMachine<Project[]>('projects', {

@@ -80,7 +80,7 @@ describe('tool run machine, one route parameter', () => {
     expect(run.call(0).input.query).toBe('hello');
   });
 
-  it('shows the spec message for a bad deep link and never calls the run', () => {
+  it('shows the documented message for a bad deep link and never calls the run', () => {
     const { actor, run } = start('not a word!');
     const snapshot = actor.getSnapshot();
     expect(snapshot.hasTag('error')).toBe(true);
@@ -261,7 +261,7 @@ describe('tool run machine, no route parameter (a form)', () => {
     });
   });
 
-  it("answers a blank or half-filled form with the spec's message, without a run", () => {
+  it('answers a blank or half-filled form with the documented message, without a run', () => {
     const { actor, run } = startWith(formTool);
     actor.send({ type: 'tool.submit', params: { a: '', b: undefined } });
     expect(actor.getSnapshot().hasTag('invalid')).toBe(true);

@@ -1,11 +1,11 @@
 /**
- * The shape every YouTube tool shares (spec §2 "Tool screens (common)"): a request starts a run;
+ * The shape every YouTube tool shares (docs/product.md, tool-kit): a request starts a run;
  * the screen shows idle, a spinner (with progress for long runs), the results or an alert.
  *
  *   idle ──request (valid)──▶ running ──done──▶ results
  *     ▲                         │  └──error──▶ failed ──tool.retry──▶ running
  *     └──── tool.reset ─────────┘  (tool.progress while running: pages and items so far)
- *   a request that does not parse → invalid (the spec's message)
+ *   a request that does not parse → invalid (the documented message)
  *
  * Three shapes of request, one machine (`TParams`):
  * - one route parameter (`/tools/video-analyzer/{videoId}`): `TParams` is `string | undefined`;
@@ -17,7 +17,7 @@
  * it always runs or shows the message, except the same values again while they are running.
  *
  * `createToolRunMachine(id, { parse, failureMessage })` fixes how the (trimmed) parameters become
- * the run's input or the spec's message, and the general failure text. The app provides `run`,
+ * the run's input or the documented message, and the general failure text. The app provides `run`,
  * which receives `{ query, onProgress }`, resolves `{ result, units }` (units: the quota it
  * spent), may call `onProgress` after each page of a long run, and may reject with a
  * `ToolFailure` carrying a more precise text ('Video not found').
@@ -42,9 +42,9 @@ import type { ToolProgress } from '@/domain/tool-kit/toolProgress';
 import { notProvided } from '@/machines/shared/notProvided';
 
 export interface ToolRunOptions<TInput, TParams extends ToolParams = ToolParamValue> {
-  /** The parameters (trimmed, URL-decoded) → the run's input or the spec's message. */
+  /** The parameters (trimmed, URL-decoded) → the run's input or the documented message. */
   parse: (params: TrimmedParams<TParams>) => InputResult<TInput>;
-  /** The spec's general failure text (section 8), for anything not a `ToolFailure`. */
+  /** The documented general failure text (docs/product.md), for anything not a `ToolFailure`. */
   failureMessage: string;
 }
 

@@ -21,7 +21,7 @@ export interface SearchToolScreenProps<TInput, TResult> {
     label: string;
     placeholder: string;
     submitLabel: string;
-    /** The box's text → the route parameter, or the spec's message (section 5). */
+    /** The box's text → the route parameter, or the documented message. */
     read: (text: string) => InputResult<string>;
     /** The route that runs the tool on a parameter. */
     pathFor: (param: string) => string;
@@ -39,8 +39,8 @@ export interface SearchToolScreenProps<TInput, TResult> {
 }
 
 /**
- * The whole screen of a tool with one route parameter and a search box (spec §2 "Tool screens
- * (common)"): the box navigates to the tool's route, the route runs the tool, the panel shows
+ * The whole screen of a tool with one route parameter and a search box (docs/product.md,
+ * tool-kit): the box navigates to the tool's route, the route runs the tool, the panel shows
  * hint, spinner (and progress), alert or the tool's results. A tool of this shape is its parse
  * function, its run, its result component and this screen with its texts.
  */

@@ -4,7 +4,7 @@ import { useMachine } from '@/screens/shared/useMachine';
 
 /**
  * Runs a form-driven tool's machine (no route parameter: the channel consultant, the subscribe
- * link generator): `submit` runs the form's values (or shows the spec's message for bad ones),
+ * link generator): `submit` runs the form's values (or shows the documented message for bad ones),
  * `retry` and `reset` do what they say; leaving the screen aborts the run in flight.
  *
  * `fieldError` is the message for bad input, for the form to show under its field (pass

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import type { InputResult } from '@/domain/tool-kit/inputResult';
 
 /**
- * A tool's search box (spec §2 "Tool screens (common)"): a readable input navigates to the
- * tool's route with the parameter, which starts the run; anything else shows the spec's
+ * A tool's search box (docs/product.md, tool-kit): a readable input navigates to the
+ * tool's route with the parameter, which starts the run; anything else shows the documented
  * message under the box until the visitor edits the text. `pathFor` may add the screen's other
  * parameters (the outlier finder's type) to the path.
  */

@@ -1,8 +1,8 @@
 /**
- * The comment picker's confetti burst (spec §2, §9), on canvas-confetti. The library is loaded
- * on the first burst only (it rides in the picker's own chunk, never in the first load), draws
- * on a fixed full-window canvas over the page (outside the main region) and draws nothing when
- * the visitor prefers reduced motion.
+ * The comment picker's confetti burst (docs/product.md, comment-picker), on canvas-confetti. The
+ * library is loaded on the first burst only (it rides in the picker's own chunk, never in the first
+ * load), draws on a fixed full-window canvas over the page (outside the main region) and draws
+ * nothing when the visitor prefers reduced motion.
  *
  * One burst: two cannons from the lower corners every 250 ms for the first 1.5 s, short-lived
  * pieces (90 frames), so the sky is clear by 3 s; stopping clears whatever is still falling.

@@ -6,8 +6,8 @@
  * and navigate instead). The fetch needs the server to allow it: the real thumbnail host
  * (i.ytimg.com) may not send CORS headers for every image, so the fetch can fail with a
  * TypeError. The caller then falls back to `openInNewTab`, where the visitor saves the image
- * themselves (spec §8). The offline sandbox serves thumbnails on the site's own origin, so
- * there the download works.
+ * themselves (docs/product.md, thumbnail-downloader). The offline sandbox serves thumbnails on the
+ * site's own origin, so there the download works.
  */
 import { downloadBlob } from './saveFile';
 

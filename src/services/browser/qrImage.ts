@@ -1,7 +1,7 @@
 /**
  * The QR code generator's image, made in the browser (no third-party image service): a
  * 1000×1000 PNG of the URL, optionally with the visitor's logo on a white square in the centre
- * (spec §9: 20% of the size). The logo file never leaves the page.
+ * (docs/product.md, qr-code-generator: 20% of the size). The logo file never leaves the page.
  */
 import { QR_IMAGE_SIZE, fitLogo, qrLogoSquare } from '@/domain/tools/qr-code-generator/qrCode';
 import { rasterQr } from './qrRaster';

@@ -28,7 +28,10 @@ export interface QrRaster {
 
 export interface QrRasterOptions {
   size?: number;
-  /** Use 'H' and leave the logo's white square (spec §9: 20% of the size) in the centre. */
+  /**
+   * Use 'H' and leave the logo's white square (docs/product.md, qr-code-generator: 20% of the size)
+   * in the centre.
+   */
   withLogo?: boolean;
 }
 

@@ -1,11 +1,12 @@
 /**
- * Every call of spec section 7, "Hosted database", on supabase-js. Each call takes an
- * AbortSignal and either returns the product's types (src/domain) or throws a ContentError.
+ * Every database call of docs/product.md (blog, projects, portfolio, contact), on supabase-js. Each
+ * call takes an AbortSignal and either returns the product's types (src/domain) or throws a
+ * ContentError.
  *
- * Every call ends (brief, rule 5): it runs under one deadline, `timeoutMs` (15 s by default),
- * handed to supabase-js as the query's abort signal. One deadline covers the whole call,
- * supabase-js's own retries of a GET included (1 s, 2 s, 4 s after a network error), so a hung
- * gateway fails the call with kind 'timeout' after 15 s, not after four 15 s attempts.
+ * Every call ends (docs/architecture.md, requests): it runs under one deadline, `timeoutMs` (15 s
+ * by default), handed to supabase-js as the query's abort signal. One deadline covers the whole
+ * call, supabase-js's own retries of a GET included (1 s, 2 s, 4 s after a network error), so a
+ * hung gateway fails the call with kind 'timeout' after 15 s, not after four 15 s attempts.
  */
 import {
   ALL_CATEGORIES,

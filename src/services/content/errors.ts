@@ -1,5 +1,5 @@
 /**
- * Typed failures of the content service. Screens map `kind` to the spec's messages; the raw
+ * Typed failures of the content service. Screens map `kind` to the documented messages; the raw
  * PostgREST code and message stay available for logs.
  */
 export type ContentErrorKind =

@@ -3,7 +3,7 @@ import type { BlogPostRow, PortfolioVideoRow, ProjectRow } from './database.type
 import { toBlogPost, toContactMessageArgs, toPortfolioVideo, toProject } from './rows';
 
 describe('rows to domain types', () => {
-  it('a blog post keeps the spec fields and leaves the bookkeeping columns behind', () => {
+  it('a blog post keeps the documented fields and leaves the bookkeeping columns behind', () => {
     const row: BlogPostRow = {
       id: 3,
       slug: 'proxy-workflow',

@@ -1,6 +1,6 @@
 /**
- * The one place where database rows become the product's types (brief, rule 6): each reader
- * copies the fields the domain names, so columns the site does not show (created_at and
+ * The one place where database rows become the product's types (docs/architecture.md, layers): each
+ * reader copies the fields the domain names, so columns the site does not show (created_at and
  * updated_at of posts, for example) stay in the service. Addresses go through the URL policy
  * (`src/domain/urls`): a picture must be https or on this site, a project's page http(s).
  */

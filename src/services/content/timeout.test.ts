@@ -1,6 +1,6 @@
 /**
- * Every call of the content service ends (brief, rule 5): supabase-js over a fetch that never
- * answers, with fake timers for the clock. One deadline of 15 s covers the whole call,
+ * Every call of the content service ends (docs/architecture.md, requests): supabase-js over a fetch
+ * that never answers, with fake timers for the clock. One deadline of 15 s covers the whole call,
  * supabase-js's own retries of a GET included.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

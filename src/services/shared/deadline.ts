@@ -1,7 +1,7 @@
 /**
- * Every request ends (brief, rule 5): each client call runs under a deadline that aborts it
- * after `timeoutMs`, as `AbortSignal.any([caller, AbortSignal.timeout(ms)])` would. It is built
- * from `setTimeout` and one listener instead, so the timer is released as soon as the request
+ * Every request ends (docs/architecture.md, requests): each client call runs under a deadline that
+ * aborts it after `timeoutMs`, as `AbortSignal.any([caller, AbortSignal.timeout(ms)])` would. It is
+ * built from `setTimeout` and one listener instead, so the timer is released as soon as the request
  * settles (nothing lingers for 15 s after every answer), it works in browsers without
  * `AbortSignal.any`, and tests drive it with fake timers.
  *

@@ -17,7 +17,10 @@ const channel = (id: string, title = 'Linus Tech Tips', customUrl = '@linustecht
   statistics: { subscriberCount: '1000' },
 });
 
-/** The channels.list answer when nothing matches: 200 without `items` (facts 1.2). */
+/**
+ * The channels.list answer when nothing matches: 200 without `items` (docs/sandbox.md, wire
+ * formats).
+ */
 const nothing = {
   body: { kind: 'youtube#channelListResponse', etag: 'e', pageInfo: { totalResults: 0 } },
 };

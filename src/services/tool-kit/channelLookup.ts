@@ -1,7 +1,7 @@
 /**
  * Finds the channel a visitor's reference points at (channel analyzer, comparer, consultant,
  * subscribe link generator, thumbnail tester), spending as little quota as the reference allows
- * (brief rule 5, spec §7 "Subscribe flow"):
+ * (docs/architecture.md, requests):
  *
  *   id        channels?id                                   1 unit
  *   handle    channels?forHandle, then ?forUsername          1 unit each

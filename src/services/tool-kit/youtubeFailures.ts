@@ -2,9 +2,9 @@ import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFai
 import { YouTubeError } from '@/services/youtube';
 
 /**
- * The one table from YouTube client failures to what a tool's visitor reads (brief, rule 3).
- * Failures it does not name stay as they are, so the tool shows its own general text (spec §8)
- * and the detail reaches the console.
+ * The one table from YouTube client failures to what a tool's visitor reads (docs/architecture.md,
+ * requests). Failures it does not name stay as they are, so the tool shows its own general text
+ * (docs/product.md, tool-kit) and the detail reaches the console.
  */
 export function toToolFailure(error: unknown): unknown {
   if (!(error instanceof YouTubeError)) return error;

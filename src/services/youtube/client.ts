@@ -351,7 +351,7 @@ function view(transport: Transport): YouTubeClient {
   return client;
 }
 
-/** The YouTube Data API v3 client for the browser (spec section 7; brief rules 3 and 4). */
+/** The YouTube Data API v3 client for the browser (docs/architecture.md, requests and env). */
 export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClient {
   const now = options.now ?? (() => Date.now());
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));

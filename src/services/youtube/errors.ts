@@ -1,8 +1,8 @@
 import type { ApiErrorBody } from './types';
 
 /**
- * Typed failures of the YouTube client (brief, rule 3). Screens map `kind` (and, where they need
- * finer messages, the API's `reason`) to the spec's texts in one table.
+ * Typed failures of the YouTube client (docs/architecture.md, requests). Screens map `kind` (and,
+ * where they need finer messages, the API's `reason`) to the documented texts in one table.
  */
 export type YouTubeErrorKind =
   | 'quota' // quotaExceeded, dailyLimitExceeded: every key's daily quota used up
@@ -76,7 +76,10 @@ const forbiddenReasons = new Set([
   'channelForbidden',
 ]);
 
-/** Whether trying the same request with another key can help (facts 1.6; rule 4). */
+/**
+ * Whether trying the same request with another key can help (docs/sandbox.md, wire formats;
+ * docs/architecture.md, env).
+ */
 export function isKeyProblem(error: YouTubeError): boolean {
   return error.kind === 'quota' || error.kind === 'key';
 }

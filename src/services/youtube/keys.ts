@@ -2,9 +2,9 @@ import { nextQuotaReset } from '@/domain/youtube/quotaReset';
 import { YouTubeError } from './errors';
 
 /**
- * The API keys of the env contract (rule 4), tried in order. Keys are addressed by index, so they
- * never travel into errors or logs. A key that fails for itself is retired, and every request
- * goes on with the next key:
+ * The API keys of the env contract (docs/architecture.md, env), tried in order. Keys are addressed
+ * by index, so they never travel into errors or logs. A key that fails for itself is retired, and
+ * every request goes on with the next key:
  *
  * - daily quota used up (`quotaExceeded`, `dailyLimitExceeded`): retired until the quota resets,
  *   at the next midnight Pacific Time, then tried again;

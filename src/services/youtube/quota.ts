@@ -1,6 +1,7 @@
 /**
- * Quota accounting (facts 1.5): units per HTTP request actually sent, retries with another key
- * included, cache hits excluded. Search uses the historical 100 units; the rest cost 1.
+ * Quota accounting (docs/sandbox.md, wire formats): units per HTTP request actually sent, retries
+ * with another key included, cache hits excluded. Search uses the historical 100 units; the rest
+ * cost 1.
  */
 
 export type Resource =

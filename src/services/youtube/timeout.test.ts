@@ -1,6 +1,7 @@
 /**
- * Every request ends (brief, rule 5): each HTTP request of the YouTube client is bounded by its
- * own deadline, 15 s by default. Fake timers stand in for the clock; no test waits for real.
+ * Every request ends (docs/architecture.md, requests): each HTTP request of the YouTube client is
+ * bounded by its own deadline, 15 s by default. Fake timers stand in for the clock; no test waits
+ * for real.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';

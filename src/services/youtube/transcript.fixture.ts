@@ -1,4 +1,6 @@
-/** An srv3 document for the transcript tests (facts 2.1): manual and ASR cues. */
+/**
+ * An srv3 document for the transcript tests (docs/sandbox.md, wire formats): manual and ASR cues.
+ */
 export const srv3 = `<?xml version="1.0" encoding="utf-8" ?><timedtext format="3">
 <head><pen id="1" fc="#FEFEFE"/><ws id="0"/><wp id="0" ap="7" ah="50" av="100"/></head>
 <body>

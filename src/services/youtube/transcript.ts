@@ -1,7 +1,8 @@
 /**
- * timedtext srv3 (facts 2.1) → text. `<p t d>` elements are cues; auto-generated tracks split
- * a cue into `<s>` word segments. Parsed with DOMParser when the platform has one, otherwise by a
- * small tokenizer that only reads text (no innerHTML, no entity expansion beyond XML's own).
+ * timedtext srv3 (docs/sandbox.md, wire formats) → text. `<p t d>` elements are cues;
+ * auto-generated tracks split a cue into `<s>` word segments. Parsed with DOMParser when the
+ * platform has one, otherwise by a small tokenizer that only reads text (no innerHTML, no entity
+ * expansion beyond XML's own).
  */
 
 export interface TranscriptCue {

@@ -1,7 +1,7 @@
 /**
- * Wire types of the YouTube Data API v3 resources we read (facts 1.2 and 1.3). They are faithful
- * to the JSON: every part and most fields are optional because the API leaves them out (a part
- * with no data, hidden likes, disabled comments...), and video/channel counts are strings
+ * Wire types of the YouTube Data API v3 resources we read (docs/sandbox.md, wire formats). They are
+ * faithful to the JSON: every part and most fields are optional because the API leaves them out (a
+ * part with no data, hidden likes, disabled comments...), and video/channel counts are strings
  * (uint64). Use the normalisers in `normalise.ts` to turn them into numbers.
  */
 
@@ -318,7 +318,7 @@ export interface VideoCategory {
 
 // ---------------------------------------------------------------- errors on the wire
 
-/** Google JSON error format v1 (facts 1.6). */
+/** Google JSON error format v1 (docs/sandbox.md, wire formats). */
 export interface ApiErrorBody {
   error?: {
     code?: number;

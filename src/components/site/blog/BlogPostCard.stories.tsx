@@ -57,7 +57,7 @@ export const WithoutImage: Story = {
   },
 };
 
-/** A date the browser cannot read is shown as stored (spec §8). */
+/** A date the browser cannot read is shown as stored (docs/product.md, blog). */
 export const RawDateFallback: Story = {
   args: { publishedAt: 'Coming soon' },
   play: async ({ canvasElement }) => {

@@ -16,11 +16,11 @@ export interface HtmlBlockProps {
 }
 
 /**
- * Untrusted HTML (brief: "a post's HTML block runs in a sandboxed iframe with no same-origin
- * access"), in its own document (`src/domain/site/blog/htmlBlock.ts`) so the page's
- * Content-Security-Policy, which allows no inline script, holds while the block's scripts run.
- * `sandbox="allow-scripts"` and nothing else: the document gets an opaque origin, so its
- * scripts run but cannot read or change this page, its storage or cookies; it cannot open
+ * Untrusted HTML (docs/architecture.md, security: a post's HTML block runs in a sandboxed
+ * iframe with no same-origin access), in its own document (`src/domain/site/blog/htmlBlock.ts`) so
+ * the page's Content-Security-Policy, which allows no inline script, holds while the block's
+ * scripts run. `sandbox="allow-scripts"` and nothing else: the document gets an opaque origin, so
+ * its scripts run but cannot read or change this page, its storage or cookies; it cannot open
  * pop-ups or dialogs, submit forms, or navigate the top window. Never add allow-same-origin:
  * together with allow-scripts it would let the frame remove its own sandbox.
  */

@@ -31,7 +31,7 @@ function dangerousAttributes(container: HTMLElement): string[] {
   return found;
 }
 
-describe('MarkdownContent URL policy (spec: http, https, irc, ircs, mailto, xmpp, relative)', () => {
+describe('MarkdownContent URL policy (docs/product.md, security)', () => {
   it.each([
     ['https://example.com/page?x=1#top'],
     ['http://example.com/'],

@@ -9,7 +9,7 @@ import classes from './ContactForm.module.css';
 import { formatCount } from '@/domain/format/count';
 import { useFocusKeptWhileBusy } from '@/components/shared/useFocusKeptWhileBusy';
 
-/** The form's fields and values are the domain's (spec sections 3 and 5). */
+/** The form's fields and values are the domain's (docs/product.md, contact). */
 export type ContactFieldName = ContactField;
 export type ContactFormValues = ContactValues;
 export type ContactFieldErrors = FieldErrors;
@@ -17,10 +17,10 @@ export type ContactFieldErrors = FieldErrors;
 export interface ContactFormProps {
   values: ContactFormValues;
   fieldErrors: ContactFieldErrors;
-  /** The five project types (spec section 3), value and label. */
+  /** The five project types (docs/product.md, contact), value and label. */
   projectTypes: readonly { value: string; label: string }[];
   sending: boolean;
-  /** The send failure message (spec section 8), shown above the button. */
+  /** The send failure message (docs/product.md, contact), shown above the button. */
   error: string | null;
   onChange: (field: keyof ContactFormValues, value: string) => void;
   onSubmit: () => void;

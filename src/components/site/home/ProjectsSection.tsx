@@ -11,7 +11,7 @@ export interface ProjectsSectionProps {
 }
 
 /** 'My Projects & Tools': the project cards and a link to the full list. At 768px or less only
- * the first two cards show (spec section 9). */
+ * the first two cards show (docs/product.md, home). */
 export function ProjectsSection({ projects }: ProjectsSectionProps) {
   const headingId = useId();
   return (

@@ -67,7 +67,7 @@ export const KeyboardCopies: Story = {
   },
 };
 
-/** The spec leaves copy failures unhandled: the tile simply stays as it was. */
+/** A refused copy changes nothing (docs/product.md, links): the tile simply stays as it was. */
 export const CopyRefused: Story = {
   beforeEach: mockClipboard({ refuse: true }),
   play: async ({ canvasElement }) => {

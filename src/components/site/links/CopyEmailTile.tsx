@@ -1,7 +1,7 @@
 import { useClipboard } from '@mantine/hooks';
 import { LinkTile } from './LinkTile';
 
-/** How long 'Copied!' stays on the tile (spec: 3 s for the contact tile). */
+/** How long 'Copied!' stays on the tile (docs/product.md, links: 3 s). */
 export const copiedConfirmationMs = 3000;
 
 export interface CopyEmailTileProps {

@@ -113,7 +113,7 @@ export const DropdownOnMobile: Story = {
   },
 };
 
-/** The tablet width is the last one with the dropdown (the spec's "768px or less"). */
+/** The tablet width is the last one with the dropdown (the documented "768px or less"). */
 export const DropdownAtTablet: Story = {
   args: { value: 'Shorts' },
   globals: atViewport('tablet'),

@@ -12,8 +12,8 @@ export interface PortfolioFilterProps {
 }
 
 /**
- * The category filter: a tab bar on desktop, a dropdown at 768px or less (spec section 2), both
- * showing the same value.
+ * The category filter: a tab bar on desktop, a dropdown at 768px or less (docs/product.md,
+ * portfolio), both showing the same value.
  *
  * Both are rendered and a CSS media query shows one. A `useMediaQuery` switch would have to
  * guess the width on the first render (Mantine's default reads it in an effect) and swap

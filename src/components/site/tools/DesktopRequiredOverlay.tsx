@@ -4,7 +4,7 @@ import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import classes from './DesktopRequiredOverlay.module.css';
 
-/** Spec §2 "Tools index". */
+/** docs/product.md, tools. */
 export const DESKTOP_BENEFITS = [
   'Better data visualization',
   'Enhanced user interface',

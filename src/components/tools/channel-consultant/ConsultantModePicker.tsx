@@ -16,8 +16,8 @@ export interface ConsultantModePickerProps {
 const data = CONSULTANT_MODES.map(({ value, label }) => ({ value, label }));
 
 /**
- * The consultant's four modes (spec §9) as one radio group: arrow keys move between them, and
- * the line under it says what the chosen mode's prompt asks for.
+ * The consultant's four modes (docs/product.md, channel-consultant) as one radio group: arrow keys
+ * move between them, and the line under it says what the chosen mode's prompt asks for.
  */
 export function ConsultantModePicker({ value, onChange }: ConsultantModePickerProps) {
   const labelId = useId();

@@ -36,7 +36,7 @@ export const WithSelection: Story = {
   },
 };
 
-/** Nothing picked yet: 'Confirm Colors' is disabled (spec §4). */
+/** Nothing picked yet: 'Confirm Colors' is disabled (docs/product.md, color-palette). */
 export const NothingSelected: Story = {
   args: { selection: [], tab: 'image' },
   play: async () => {

@@ -62,7 +62,10 @@ export const DraggingImage: Story = {
   },
 };
 
-/** Anything else dragged over the zone is refused before it is dropped (spec §5). */
+/**
+ * Anything else dragged over the zone is refused before it is dropped (docs/product.md,
+ * color-palette).
+ */
 export const DraggingNotAnImage: Story = {
   play: async ({ canvasElement }) => {
     const zone = zoneOf(canvasElement);

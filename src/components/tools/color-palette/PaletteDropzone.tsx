@@ -21,7 +21,7 @@ export interface PaletteDropzoneProps {
 /**
  * Where the visitor gives the palette generator an image: drop it on the zone, or click (or
  * press Enter on) the zone or 'Choose image' to pick one. Only image types are accepted
- * (spec §5); a refused file leaves its reason under the zone.
+ * (docs/product.md, color-palette); a refused file leaves its reason under the zone.
  */
 export function PaletteDropzone({
   analysing,

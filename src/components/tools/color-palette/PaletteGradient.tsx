@@ -4,7 +4,9 @@ import classes from './PaletteGradient.module.css';
 import { useFocusKeptWhileBusy } from '@/components/shared/useFocusKeptWhileBusy';
 
 export interface PaletteGradientProps {
-  /** Two or more colours: the seed and 'Download (4K)' are offered (spec §2). */
+  /**
+   * Two or more colours: the seed and 'Download (4K)' are offered (docs/product.md, color-palette).
+   */
   canGradient: boolean;
   /** 'Please add at least 2 colors to generate a gradient' when there are fewer. */
   needMoreMessage: string;

@@ -22,7 +22,7 @@ export interface CommentDownloaderResultProps {
 
 /**
  * The comment downloader's result: how many comments were read and over what time, the
- * downloads (the spec's `youtube_comments.txt`, then CSV and JSON), and the first few comments.
+ * downloads (the documented `youtube_comments.txt`, then CSV and JSON), and the first few comments.
  * A video without comments says so and offers no empty file.
  */
 export function CommentDownloaderResult({

@@ -27,9 +27,9 @@ export interface CommentPickerDrawProps {
 }
 
 /**
- * The draw (spec §2, §4): the shuffling name, then the winner card with 'Reroll Winner' and
- * 'Start Over'; how many entries can win, and the earlier winners. The shuffling name is hidden
- * from screen readers (the screen announces the winner once, not every name).
+ * The draw (docs/product.md, comment-picker): the shuffling name, then the winner card with 'Reroll
+ * Winner' and 'Start Over'; how many entries can win, and the earlier winners. The shuffling name
+ * is hidden from screen readers (the screen announces the winner once, not every name).
  */
 export function CommentPickerDraw({
   phase,

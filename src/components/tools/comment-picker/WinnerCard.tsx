@@ -10,7 +10,10 @@ export interface WinnerCardProps {
   now: number;
 }
 
-/** The drawn winner (spec §2): avatar, name, how long ago they commented, the comment as text. */
+/**
+ * The drawn winner (docs/product.md, comment-picker): avatar, name, how long ago they commented,
+ * the comment as text.
+ */
 export function WinnerCard({ winner, now }: WinnerCardProps) {
   const nameId = useId();
   return (

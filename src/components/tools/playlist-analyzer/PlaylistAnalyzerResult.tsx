@@ -89,9 +89,9 @@ function SummaryView({ summary }: { summary: Summary }) {
 }
 
 /**
- * The playlist analyzer's results (spec §2, §9): headline numbers, the oldest, newest, most and
- * least viewed videos, the running time at faster speeds, the channels, top tags, categories
- * and languages; or, for a single-video link, the way to the video analyzer.
+ * The playlist analyzer's results (docs/product.md, playlist-analyzer): headline numbers, the
+ * oldest, newest, most and least viewed videos, the running time at faster speeds, the channels,
+ * top tags, categories and languages; or, for a single-video link, the way to the video analyzer.
  */
 export function PlaylistAnalyzerResult({
   analysis,

@@ -14,7 +14,10 @@ export interface ThumbnailPreviewProps {
   theme: PreviewTheme;
 }
 
-/** The visitor's video in YouTube's four layouts (spec §2), each with 14:56 and the fake meta. */
+/**
+ * The visitor's video in YouTube's four layouts (docs/product.md, thumbnail-tester), each with
+ * 14:56 and the fake meta.
+ */
 export function ThumbnailPreview({ entry, theme }: ThumbnailPreviewProps) {
   return (
     <YouTubeSurface theme={theme} className={classes.preview}>

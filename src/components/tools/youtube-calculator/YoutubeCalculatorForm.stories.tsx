@@ -91,7 +91,7 @@ export const ViewsAboveHundredThousand: Story = {
   },
 };
 
-/** The category list: the spec's fifteen, by name; choosing one reports its key. */
+/** The category list: the documented fifteen, by name; choosing one reports its key. */
 export const ChoosingACategory: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Category' }));

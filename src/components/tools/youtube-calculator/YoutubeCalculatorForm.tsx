@@ -14,7 +14,7 @@ import { formatCount } from '@/domain/format/count';
 export interface YoutubeCalculatorFormProps {
   /** Video length in whole minutes (1-60). */
   minutes: number;
-  /** Views on the spec's grid (1,000-5,000,000). */
+  /** Views on the documented grid (1,000-5,000,000). */
   views: number;
   category: EarningsCategory | null;
   /** The category select's options (value and label). */
@@ -64,11 +64,12 @@ function SliderField({
 }
 
 /**
- * The earnings calculator's inputs (spec §2, §9): video length and views sliders, the category
- * and 'Calculate Earnings'. The views slider runs over the spec's grid (see `viewsScale`), so an
- * arrow key moves 1,000 views below 100,000 and 50,000 from there; Home and End go to the ends.
- * Each slider's current value is always shown beside its name, so the thumbs carry no floating
- * label (it would repeat the value); assistive technology reads it from `aria-valuetext`.
+ * The earnings calculator's inputs (docs/product.md, youtube-calculator): video length and views
+ * sliders, the category and 'Calculate Earnings'. The views slider runs over the documented grid
+ * (see `viewsScale`), so an arrow key moves 1,000 views below 100,000 and 50,000 from there; Home
+ * and End go to the ends. Each slider's current value is always shown beside its name, so the
+ * thumbs carry no floating label (it would repeat the value); assistive technology reads it from
+ * `aria-valuetext`.
  */
 export function YoutubeCalculatorForm({
   minutes,

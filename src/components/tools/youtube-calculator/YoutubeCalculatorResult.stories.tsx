@@ -59,7 +59,7 @@ export const Stale: Story = {
   },
 };
 
-/** No category: the spec's message as an inline alert, no figure. */
+/** No category: the documented message as an inline alert, no figure. */
 export const NoCategory: Story = {
   args: { error: 'Please choose a category' },
   play: async ({ canvasElement }) => {

@@ -14,8 +14,9 @@ export interface YoutubeCalculatorResultProps {
 }
 
 /**
- * The calculator's 'Estimated Earnings' (spec §2, §9): the range, or the spec's message as an
- * inline alert. The figure's area is a polite live region, so a new figure is announced.
+ * The calculator's 'Estimated Earnings' (docs/product.md, youtube-calculator): the range, or the
+ * documented message as an inline alert. The figure's area is a polite live region, so a new figure
+ * is announced.
  */
 export function YoutubeCalculatorResult({
   result,

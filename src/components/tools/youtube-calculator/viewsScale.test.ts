@@ -24,7 +24,7 @@ describe('views slider scale', () => {
     expect(positionOfViews(views)).toBe(position);
   });
 
-  it("moves up by the spec's step at every value", () => {
+  it('moves up by the documented step at every value', () => {
     for (const p of positions.slice(0, -1)) {
       const views = viewsAtPosition(p);
       expect(viewsAtPosition(p + 1) - views).toBe(viewsSliderStep(views));

@@ -1,9 +1,10 @@
 /**
- * The views slider's track (spec §9: 1,000-5,000,000, step 1,000, or 50,000 at 100,000 or more).
+ * The views slider's track (docs/product.md, youtube-calculator: 1,000-5,000,000, step 1,000, or
+ * 50,000 at 100,000 or more).
  *
  * Mantine's Slider has one step, so the slider runs over positions 0..VIEWS_POSITION_MAX, one per
- * value of the spec's grid: 1,000, 2,000 ... 99,000, then 100,000, 150,000 ... 5,000,000. An
- * arrow key moves one position, which is exactly the spec's step at that value, and dragging
+ * value of the documented grid: 1,000, 2,000 ... 99,000, then 100,000, 150,000 ... 5,000,000. An
+ * arrow key moves one position, which is exactly the documented step at that value, and dragging
  * can only land on the grid. Each part of the grid gets a share of the track in proportion to
  * its number of values (about half each), so the fine range stays easy to hit with a pointer.
  */

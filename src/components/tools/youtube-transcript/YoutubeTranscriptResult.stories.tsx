@@ -36,7 +36,10 @@ function nextCommands(frame: HTMLIFrameElement, count: number): Promise<unknown[
   });
 }
 
-/** Loaded (spec §4): the success box, the player, the transcript with timestamps. */
+/**
+ * Loaded (docs/product.md, youtube-transcript): the success box, the player, the transcript with
+ * timestamps.
+ */
 export const Loaded: Story = {
   parameters: {
     visual: { skip: 'drawn inside Tools/youtube-transcript/YoutubeTranscriptScreen Loaded' },
@@ -70,8 +73,9 @@ export const TimestampSeeksPlayer: Story = {
 };
 
 /**
- * The fallback (spec §4, §8): 'Video loaded with captions', why ('No transcript found'), the
- * player with English captions forced on, and the way to give a captions file.
+ * The fallback (docs/product.md, youtube-transcript): 'Video loaded with captions', why ('No
+ * transcript found'), the player with English captions forced on, and the way to give a captions
+ * file.
  */
 export const FallbackNoTranscript: Story = {
   args: { result: noTranscriptFallback, buildEmbedUrl: fn(standInPlayer) },

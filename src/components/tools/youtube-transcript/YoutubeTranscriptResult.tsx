@@ -33,10 +33,10 @@ function sourceOf(file: CaptionFile | null | undefined) {
 }
 
 /**
- * The transcript viewer's result (spec §4): the loaded transcript with a success message, or the
- * embedded player with English captions forced on ('Video loaded with captions') and why; then
- * the player, the transcript (fetched, or from a captions file the visitor gives), and the box
- * to give one. Each timestamp plays the video from there.
+ * The transcript viewer's result (docs/product.md, youtube-transcript): the loaded transcript with
+ * a success message, or the embedded player with English captions forced on ('Video loaded with
+ * captions') and why; then the player, the transcript (fetched, or from a captions file the visitor
+ * gives), and the box to give one. Each timestamp plays the video from there.
  */
 export function YoutubeTranscriptResult({
   result,

@@ -1,7 +1,7 @@
-/** The listing's filter value that means "no category filter" (spec section 7). */
+/** The listing's filter value that means "no category filter" (docs/product.md, blog). */
 export const ALL_CATEGORIES = 'All';
 
-/** Spec section 3: a blog category derived from the category text. */
+/** docs/product.md, blog: a blog category derived from the category text. */
 export interface BlogCategory {
   id: string;
   name: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_PAGE, pageRange, POSTS_PER_PAGE } from './listing';
 
 describe('blog listing paging', () => {
-  it('asks for 50 posts a request, from page 1 (spec section 9)', () => {
+  it('asks for 50 posts a request, from page 1 (docs/product.md, blog)', () => {
     expect(POSTS_PER_PAGE).toBe(50);
     expect(FIRST_PAGE).toBe(1);
     expect(pageRange(FIRST_PAGE, POSTS_PER_PAGE)).toEqual({ from: 0, to: 49 });

@@ -1,11 +1,11 @@
 /**
- * Spec sections 7 and 9: the listing reads published posts newest first, a page at a time,
+ * docs/product.md, blog: the listing reads published posts newest first, a page at a time,
  * 50 posts a request, starting at page 1; a category filter ('All' means none) and a search
  * term (title or content) narrow it.
  */
 import type { BlogPost } from './post';
 
-/** Spec section 9: posts per request. */
+/** docs/product.md, blog: posts per request. */
 export const POSTS_PER_PAGE = 50;
 
 /** Pages are counted from 1. */
@@ -17,7 +17,7 @@ export interface PostsQuery {
   /** 1-based. */
   page: number;
   limit: number;
-  /** Matches title or content, case-insensitively, by substring (spec section 5). */
+  /** Matches title or content, case-insensitively, by substring (docs/product.md, blog). */
   search?: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * A blog post (spec section 3, `blog_posts`), with the spec's field names. The content
+ * A blog post (docs/product.md, blog: `blog_posts`), with the documented field names. The content
  * service maps the database rows to it; visitors only ever see published posts.
  */
 export interface BlogPost {

@@ -1,5 +1,5 @@
 /**
- * A contact message (spec sections 3 and 7, `contact_messages`): what the form holds and what
+ * A contact message (docs/product.md, contact: `contact_messages`): what the form holds and what
  * is stored. The database dates it (`created_at`); visitors never read messages back.
  */
 import type { ProjectType } from './projectTypes';

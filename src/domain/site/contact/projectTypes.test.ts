@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isProjectType, projectTypes } from './projectTypes';
 
 describe('project types', () => {
-  it('are the five options of the spec, with their labels', () => {
+  it('are the five documented options, with their labels', () => {
     expect(projectTypes.map((t) => `${t.value}:${t.label}`)).toEqual([
       'sponsorship:Sponsorship',
       'youtube:YouTube Video',

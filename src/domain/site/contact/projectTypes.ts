@@ -1,4 +1,4 @@
-/** Spec section 3: the contact form's project types, stored value and label. */
+/** docs/product.md, contact: the contact form's project types, stored value and label. */
 export const projectTypes = [
   { value: 'sponsorship', label: 'Sponsorship' },
   { value: 'youtube', label: 'YouTube Video' },

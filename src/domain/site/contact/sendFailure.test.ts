@@ -7,7 +7,7 @@ import {
 } from './sendFailure';
 
 describe('contact send failures', () => {
-  it("uses the spec's text for anything but a throttle", () => {
+  it('uses the documented text for anything but a throttle', () => {
     expect(contactSendFailure(new Error('offline'))).toBe(
       'There was an error sending your message. Please try again.',
     );

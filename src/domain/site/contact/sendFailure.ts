@@ -1,14 +1,14 @@
 /**
- * Why a contact message was not stored, in the visitor's words. Spec §8 gives the general text;
- * the throttles of `submit_contact_message` (hardening) each get their own, because waiting is
- * the remedy and the visitor should know for how long.
+ * Why a contact message was not stored, in the visitor's words. docs/product.md (contact) gives the
+ * general text; the throttles of `submit_contact_message` (hardening) each get their own, because
+ * waiting is the remedy and the visitor should know for how long.
  */
 
 /** A refusal by one of the database's throttles. */
 export type ContactRefusal = 'sender-limit' | 'address-limit' | 'global-limit';
 
 export const CONTACT_SEND_MESSAGES = {
-  /** Spec §8: anything else (network, timeout, server). */
+  /** Anything else (network, timeout, server). */
   failed: 'There was an error sending your message. Please try again.',
   'sender-limit':
     'You have sent 3 messages in the last 10 minutes. Please wait a few minutes before sending another.',

@@ -1,6 +1,7 @@
 /**
- * Spec section 5: name, email, project_type and message are all required; project_type must be
- * one of the list. The email gets a light shape check (the browser's type=email does the rest).
+ * docs/product.md, contact: name, email, project_type and message are all required; project_type
+ * must be one of the list. The email gets a light shape check (the browser's type=email does the
+ * rest).
  */
 import { CONTACT_LIMITS, type LimitedField } from './limits';
 import type { ContactField, ContactSubmission, ContactValues } from './message';

@@ -1,5 +1,5 @@
 /**
- * Spec section 4, portfolio: "The filter 'All' or a tag narrows the list"; the filter's options
+ * docs/product.md, portfolio: the filter 'All' or a tag narrows the list; the filter's options
  * are 'All', then the distinct tags (the content service reads them distinct and sorted).
  */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LATEST_VIDEO_MIN_SECONDS, LATEST_VIDEO_RESULTS, pickLatestLongVideo } from './latestVideo';
 
 describe('pickLatestLongVideo', () => {
-  it('uses the spec’s numbers: 10 results, 60 seconds or longer', () => {
+  it('uses the documented numbers: 10 results, 60 seconds or longer', () => {
     expect(LATEST_VIDEO_RESULTS).toBe(10);
     expect(LATEST_VIDEO_MIN_SECONDS).toBe(60);
   });

@@ -1,6 +1,6 @@
 /**
- * Spec section 9: the portfolio's latest-video lookup takes the channel's newest uploads
- * (10 results, newest first) and picks the first video of 60 seconds or longer, so Shorts
+ * docs/product.md, portfolio: the portfolio's latest-video lookup takes the channel's newest
+ * uploads (10 results, newest first) and picks the first video of 60 seconds or longer, so Shorts
  * and live placeholders (`P0D`, zero seconds) are passed over. Reading the uploads is the
  * service's job (from the uploads playlist, 1 unit, not `search` at 100); this is the pick.
  */

@@ -1,6 +1,6 @@
 /**
- * A portfolio video (spec section 3, `portfolio_videos`). "Title and thumbnail are filled from
- * the video platform": the portfolio read adds them, with the duration, when the platform
+ * A portfolio video (docs/product.md, portfolio: `portfolio_videos`). Title and thumbnail
+ * come from YouTube: the portfolio read adds them, with the duration, when the platform
  * answers; they are absent when it could not be asked.
  */
 export interface PortfolioVideo {

@@ -1,5 +1,5 @@
 /**
- * A project of the showcase (spec section 3, `projects`): what a tile shows. The content
+ * A project of the showcase (docs/product.md, projects): what a tile shows. The content
  * service maps the database rows to it.
  */
 export interface Project {

@@ -1,7 +1,7 @@
 /**
- * A shop collection (spec section 3: slug, name). Every store has a built-in `all` collection
- * holding every product (the storefront has no list-all-products endpoint), which is not one
- * of the filter buttons (spec section 4: "With no collections all products load").
+ * A shop collection (docs/product.md, store: slug, name). Every store has a built-in `all`
+ * collection holding every product (the storefront has no list-all-products endpoint), which is not
+ * one of the filter buttons (docs/product.md, store: "With no collections all products load").
  */
 export interface StoreCollection {
   slug: string;

@@ -1,6 +1,6 @@
 /**
- * A shop product (spec section 3: id, slug, name, images), plus what a product card shows
- * beyond the spec: the price and whether the product is sold out. The storefront service maps
+ * A shop product (docs/product.md, store: id, slug, name, images), plus what a product card shows
+ * besides: the price and whether the product is sold out. The storefront service maps
  * the store's products to it.
  */
 export interface StoreProduct {

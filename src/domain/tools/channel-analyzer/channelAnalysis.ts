@@ -1,5 +1,5 @@
 /**
- * The channel analyzer's result (spec §2 "Channel analyzer", §8, §9): achievements, drawbacks,
+ * The channel analyzer's result (docs/product.md, channel-analyzer): achievements, drawbacks,
  * flagged words, benefit level and the star score, with the numbers behind every check so the
  * visitor sees how the score was reached.
  *
@@ -10,7 +10,7 @@
  *   viewsPerVideo       more than 10,000; left out when the channel has no videos
  *   flaggedWords        none of the 8 flagged words in the title, description or keywords
  * A channel without uploads fails the activity check with 'No videos found'. The texts are ours
- * (the spec gives the rules, not the wording).
+ * (docs/product.md gives the rules, not the wording).
  */
 import { relativeTime } from '@/domain/time/relativeTime';
 import { characterCount } from '@/domain/tool-kit/characters';
@@ -29,7 +29,7 @@ import { FLAGGED_WORDS, findFlaggedWords, type FlaggedWord } from './flaggedWord
 import { SHARED_TOOL_MESSAGES } from '@/domain/tool-kit/toolFailure';
 import { formatCount } from '@/domain/format/count';
 
-/** Spec §8, channel analyzer. */
+/** docs/product.md, channel-analyzer. */
 export const CHANNEL_ANALYZER_MESSAGES = {
   failed: 'An error occurred while analyzing the channel',
   channelNotFound: SHARED_TOOL_MESSAGES.channelNotFound,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { benefitLevel, channelActivity, perEach, starScore } from './channelAnalysisRules';
 
-describe('benefitLevel (spec §9)', () => {
+describe('benefitLevel (docs/product.md, channel-analyzer)', () => {
   it.each([
     [10_000_000, 'Diamond'],
     [23_100_000, 'Diamond'],
@@ -20,7 +20,7 @@ describe('benefitLevel (spec §9)', () => {
   });
 });
 
-describe('channelActivity (spec §9)', () => {
+describe('channelActivity (docs/product.md, channel-analyzer)', () => {
   const now = Date.parse('2026-11-15T12:00:00Z');
   const ago = (ms: number) => new Date(now - ms).toISOString();
   const DAY = 86_400_000;

@@ -1,5 +1,6 @@
 /**
- * The channel analyzer's rules (spec §9), each a pure function of the numbers the service reads.
+ * The channel analyzer's rules (docs/product.md, channel-analyzer), each a pure function of the
+ * numbers the service reads.
  *
  * Decisions:
  * - Benefit level by subscribers: 10,000,000 or more Diamond, 1,000,000 up to 9,999,999 Gold,

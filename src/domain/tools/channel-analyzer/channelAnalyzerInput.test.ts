@@ -6,7 +6,7 @@ import {
   readChannelAnalyzerInput,
 } from './channelAnalyzerInput';
 
-describe('readChannelAnalyzerInput (spec §5)', () => {
+describe('readChannelAnalyzerInput (docs/product.md, channel-analyzer)', () => {
   it("answers a blank box with 'Please enter a YouTube channel URL'", () => {
     expect(readChannelAnalyzerInput('   ')).toEqual({ ok: false, error: CHANNEL_EMPTY_MESSAGE });
     expect(CHANNEL_EMPTY_MESSAGE).toBe('Please enter a YouTube channel URL');
@@ -64,7 +64,7 @@ describe('channelToAnalyze: the route parameter', () => {
     });
   });
 
-  it("answers anything unreadable with the spec's messages", () => {
+  it('answers anything unreadable with the documented messages', () => {
     expect(channelToAnalyze(undefined)).toEqual({ ok: false, error: CHANNEL_EMPTY_MESSAGE });
     expect(channelToAnalyze('no such thing!')).toEqual({
       ok: false,

@@ -1,7 +1,7 @@
 /**
- * The channel analyzer's input (spec §5): a channel id ('UC' + 22 characters), a channel, user,
- * `@handle` or custom URL, or a bare handle. Blank is 'Please enter a YouTube channel URL',
- * anything else unreadable 'Invalid channel URL or ID'.
+ * The channel analyzer's input (docs/product.md, channel-analyzer): a channel id ('UC' + 22
+ * characters), a channel, user, `@handle` or custom URL, or a bare handle. Blank is 'Please enter a
+ * YouTube channel URL', anything else unreadable 'Invalid channel URL or ID'.
  *
  * The route carries the reference in a short, shareable form (`channelRouteParam`): the id as is,
  * a handle as `@handle`, and a `/user/` or `/c/` name as its canonical link. The route parameter
@@ -27,7 +27,7 @@ export function channelRouteParam(ref: ChannelRef): string {
   }
 }
 
-/** The route parameter (or a typed text) → the channel to analyze, or the spec's message. */
+/** The route parameter (or a typed text) → the channel to analyze, or the documented message. */
 export function channelToAnalyze(param: string | null | undefined): InputResult<ChannelRef> {
   const text = (param ?? '').trim();
   if (text === '') return reject(CHANNEL_EMPTY_MESSAGE);
@@ -35,7 +35,7 @@ export function channelToAnalyze(param: string | null | undefined): InputResult<
   return ref === null ? reject(CHANNEL_INVALID_MESSAGE) : accept(ref);
 }
 
-/** The search box: the text → the route parameter to navigate to, or the spec's message. */
+/** The search box: the text → the route parameter to navigate to, or the documented message. */
 export function readChannelAnalyzerInput(text: string): InputResult<string> {
   const outcome = channelToAnalyze(text);
   return outcome.ok ? accept(channelRouteParam(outcome.value)) : outcome;

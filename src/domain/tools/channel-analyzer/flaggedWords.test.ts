@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FLAGGED_WORDS, findFlaggedWords } from './flaggedWords';
 
 describe('FLAGGED_WORDS', () => {
-  it('holds the 8 terms of spec §9, each once, lower case', () => {
+  it('holds the 8 documented terms, each once, lower case', () => {
     expect(FLAGGED_WORDS).toHaveLength(8);
     expect(new Set(FLAGGED_WORDS).size).toBe(8);
     for (const word of FLAGGED_WORDS) expect(word).toBe(word.trim().toLowerCase());

@@ -1,8 +1,9 @@
 /**
- * The channel analyzer's banned-word list (spec §9: "a banned-word list of 8 terms") and the
- * search for them. The spec does not name the terms; these are ours, the spam and scam phrases a
- * creator's channel should not use. This module is the one source: the YouTube sandbox imports it
- * to write them into one channel's description (so it must stay free of `@/` imports).
+ * The channel analyzer's banned-word list (docs/product.md, channel-analyzer: "a banned-word list
+ * of 8 terms") and the search for them. The docs do not name the terms; these are ours, the spam
+ * and scam phrases a creator's channel should not use. This module is the one source: the YouTube
+ * sandbox imports it to write them into one channel's description (so it must stay free of `@/`
+ * imports).
  */
 export const FLAGGED_WORDS = [
   'free money',

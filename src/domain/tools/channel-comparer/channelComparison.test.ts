@@ -21,7 +21,7 @@ const channel = (overrides: Partial<ComparedChannel> = {}): ComparedChannel => (
   ...overrides,
 });
 
-describe('averageViewsPerVideo (spec §9: rounded)', () => {
+describe('averageViewsPerVideo (docs/product.md, channel-comparer: rounded)', () => {
   it('rounds to a whole number, halves up', () => {
     expect(averageViewsPerVideo(10_000, 3)).toBe(3333);
     expect(averageViewsPerVideo(20_000, 3)).toBe(6667);
@@ -35,7 +35,7 @@ describe('averageViewsPerVideo (spec §9: rounded)', () => {
   });
 });
 
-describe('viewsPerSubscriber (spec §9: 2 decimals)', () => {
+describe('viewsPerSubscriber (docs/product.md, channel-comparer: 2 decimals)', () => {
   it('keeps 2 decimals', () => {
     expect(viewsPerSubscriber(10_000, 3000)).toBe(3.33);
     expect(viewsPerSubscriber(20_000, 3000)).toBe(6.67);
@@ -49,7 +49,7 @@ describe('viewsPerSubscriber (spec §9: 2 decimals)', () => {
   });
 });
 
-describe('comparisonKeywords (spec §9: up to 5)', () => {
+describe('comparisonKeywords (docs/product.md, channel-comparer: up to 5)', () => {
   it('keeps the first 5 terms in order, quoted terms whole', () => {
     const raw = 'editing "color grading" tutorial premiere "davinci resolve" cuts extra';
     expect(comparisonKeywords(raw)).toEqual([

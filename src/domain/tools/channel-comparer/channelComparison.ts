@@ -1,6 +1,6 @@
 /**
- * The channel comparer's rules (spec §2, §8, §9): two channels side by side, the better value of
- * each numeric row marked.
+ * The channel comparer's rules (docs/product.md, channel-comparer): two channels side by side, the
+ * better value of each numeric row marked.
  *
  * Decisions:
  * - Average views per video is total views / videos, rounded to a whole number; a channel with
@@ -14,7 +14,10 @@
  */
 import { parseChannelKeywords } from '@/domain/youtube/channelKeywords';
 
-/** Spec §5 and §8 (the comparer has one failure text; 'Channel not found' is folded into it). */
+/**
+ * docs/product.md, channel-comparer (the comparer has one failure text; 'Channel not found' is
+ * folded into it).
+ */
 export const CHANNEL_COMPARER_MESSAGES = {
   bothRequired: 'Please enter both YouTube channel URLs',
   /** Under a field whose text is not a channel reference (the subscribe generator's text). */
@@ -22,7 +25,7 @@ export const CHANNEL_COMPARER_MESSAGES = {
   failed: 'Error comparing channels. Please check the URLs and try again.',
 } as const;
 
-/** Spec §9: keywords shown up to 5. */
+/** docs/product.md, channel-comparer: keywords shown up to 5. */
 export const COMPARER_KEYWORD_LIMIT = 5;
 
 export const HIDDEN_TEXT = 'Hidden';

@@ -7,7 +7,7 @@ import {
   isConsultantMode,
 } from './consultant';
 
-describe('the consultant modes (spec §9)', () => {
+describe('the consultant modes (docs/product.md, channel-consultant)', () => {
   it('are SEO, Ideation, Script and Trendjack, in that order', () => {
     expect(CONSULTANT_MODES.map((mode) => mode.label)).toEqual([
       'SEO',
@@ -17,7 +17,7 @@ describe('the consultant modes (spec §9)', () => {
     ]);
   });
 
-  it("carry the spec's numbers", () => {
+  it('carry the documented numbers', () => {
     expect(CONSULTANT_PROMPT).toEqual({
       titles: 5,
       titleMaxCharacters: 40,

@@ -1,10 +1,11 @@
 /**
- * The channel consultant (spec §2, §5, §8, §9): a channel's real figures turned into a ready-to-
- * paste AI prompt in one of four modes. No AI service is called; the visitor copies the prompt.
+ * The channel consultant (docs/product.md, channel-consultant): a channel's real figures turned
+ * into a ready-to-paste AI prompt in one of four modes. No AI service is called; the visitor
+ * copies the prompt.
  */
 import { formatCount } from '@/domain/format/count';
 
-/** Spec §9: the four modes, in the order the screen offers them. */
+/** docs/product.md, channel-consultant: the four modes, in the order the screen offers them. */
 export type ConsultantMode = 'seo' | 'ideation' | 'script' | 'trendjack';
 
 export interface ConsultantModeOption {
@@ -14,7 +15,7 @@ export interface ConsultantModeOption {
   description: string;
 }
 
-/** Spec §9: the numbers every prompt states. */
+/** docs/product.md, channel-consultant: the numbers every prompt states. */
 export const CONSULTANT_PROMPT = {
   /** SEO: 5 titles of at most 40 characters, 15–20 tags. */
   titles: 5,
@@ -70,15 +71,18 @@ export function isConsultantMode(value: string): value is ConsultantMode {
 /** How many of the latest uploads the prompt lists (one page of the uploads playlist). */
 export const CONSULTANT_LATEST_UPLOADS = 10;
 
-/** How long 'Copied!' shows after a copy (spec §4: copied flags revert after 2 s). */
+/**
+ * How long 'Copied!' shows after a copy (docs/product.md, channel-consultant: copied flags revert
+ * after 2 s).
+ */
 export const CONSULTANT_COPIED_MS = 2000;
 
-/** Spec §5 and §8, and the copy outcome. */
+/** docs/product.md, channel-consultant, and the copy outcome. */
 export const CONSULTANT_MESSAGES = {
   emptyInput: 'Please enter a YouTube channel URL',
   /**
    * The general failure, also for a reference that is not a channel link (at the field) and for
-   * a channel YouTube does not know: the spec gives the consultant this one text.
+   * a channel YouTube does not know: the consultant has this one text.
    */
   failed: 'Error analyzing channel. Please check the URL and try again.',
   copied: 'Copied!',
@@ -114,7 +118,7 @@ export interface ConsultantChannel {
   latestUploads: readonly ConsultantUpload[];
 }
 
-/** Spec §9 "average views": total views over videos, rounded; null with no videos. */
+/** Average views: total views over videos, rounded; null with no videos. */
 export function averageViews(views: number, videoCount: number): number | null {
   if (videoCount <= 0) return null;
   return Math.round(views / videoCount);

@@ -1,9 +1,9 @@
 /**
- * The channel consultant's form (spec §5): one channel reference. Decision: an empty box gives
- * the spec's 'Please enter a YouTube channel URL'; text that is no channel reference at all (not a
- * channel link, @handle or `UC…` id) is answered at the field with the consultant's own failure
- * text, 'Error analyzing channel. Please check the URL and try again.' (spec §8), rather than
- * the channel analyzer's wording.
+ * The channel consultant's form (docs/product.md, channel-consultant): one channel reference.
+ * Decision: an empty box gives the documented 'Please enter a YouTube channel URL'; text that is no
+ * channel reference at all (not a channel link, @handle or `UC…` id) is answered at the field with
+ * the consultant's own failure text, 'Error analyzing channel. Please check the URL and try again.'
+ * (docs/product.md, channel-consultant), rather than the channel analyzer's wording.
  */
 import { parseChannelRef, type ChannelRef } from '@/domain/youtube/channelRef';
 import { CONSULTANT_MESSAGES } from './consultant';

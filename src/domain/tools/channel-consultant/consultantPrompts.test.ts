@@ -76,7 +76,7 @@ describe('channelProfile', () => {
   });
 });
 
-describe('seoPrompt (spec §9)', () => {
+describe('seoPrompt (docs/product.md, channel-consultant)', () => {
   const prompt = seoPrompt(channel);
 
   it('asks for 5 titles of at most 40 characters', () => {
@@ -95,7 +95,7 @@ describe('seoPrompt (spec §9)', () => {
   });
 });
 
-describe('ideationPrompt (spec §9)', () => {
+describe('ideationPrompt (docs/product.md, channel-consultant)', () => {
   it('asks for 10 ideas', () => {
     const prompt = ideationPrompt(channel);
     expect(prompt).toContain('exactly 10 new video ideas');
@@ -104,7 +104,7 @@ describe('ideationPrompt (spec §9)', () => {
   });
 });
 
-describe('scriptPrompt (spec §9)', () => {
+describe('scriptPrompt (docs/product.md, channel-consultant)', () => {
   it('asks for a script of about 5000 words', () => {
     const prompt = scriptPrompt(channel);
     expect(prompt).toContain('a complete script of about 5,000 words');
@@ -112,7 +112,7 @@ describe('scriptPrompt (spec §9)', () => {
   });
 });
 
-describe('trendjackPrompt (spec §9)', () => {
+describe('trendjackPrompt (docs/product.md, channel-consultant)', () => {
   it('asks for 5–6 events within the next 2 months, from today to two months later', () => {
     const prompt = trendjackPrompt(channel, '2026-11-25');
     expect(prompt).toContain('Today is Wednesday, November 25, 2026 (2026-11-25).');

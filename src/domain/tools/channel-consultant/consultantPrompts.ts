@@ -1,7 +1,7 @@
 /**
- * The consultant's prompts (spec §2, §9): one builder per mode, each a pure function of the
- * channel's figures (and, for trendjack, today's date), so switching modes rebuilds the prompt
- * without fetching anything. The §9 numbers come from `CONSULTANT_PROMPT`.
+ * The consultant's prompts (docs/product.md, channel-consultant): one builder per mode, each a pure
+ * function of the channel's figures (and, for trendjack, today's date), so switching modes rebuilds
+ * the prompt without fetching anything. The numbers come from `CONSULTANT_PROMPT`.
  */
 import { CONSULTANT_PROMPT as N, type ConsultantChannel, type ConsultantMode } from './consultant';
 import { addMonths, formatLongDay, type CalendarDay } from './consultantDates';

@@ -25,7 +25,7 @@ function pixels(...runs: [number, number, number, number, number?][]): Uint8Clam
   return new Uint8ClampedArray(out);
 }
 
-describe('spec §9 constants', () => {
+describe('the documented constants', () => {
   it('scales to 400 px, quantises by 24, keeps 6 colours further apart than 30', () => {
     expect(PALETTE_MAX_SIDE).toBe(400);
     expect(PALETTE_QUANT_STEP).toBe(24);

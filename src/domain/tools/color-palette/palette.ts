@@ -1,6 +1,7 @@
 /**
- * The colour palette generator's extraction rules (spec §9), pure so that they run in the Web
- * Worker (`src/services/tools/color-palette/palette.worker.ts`) and in unit tests alike:
+ * The colour palette generator's extraction rules (docs/product.md, color-palette), pure so that
+ * they run in the Web Worker (`src/services/tools/color-palette/palette.worker.ts`) and in unit
+ * tests alike:
  *
  * 1. the image is scaled so that its longer side is at most 400 px (done by the worker, sized
  *    by `scaledSize`);

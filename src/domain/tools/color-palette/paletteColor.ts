@@ -51,7 +51,10 @@ export function hexToRgb(hex: string): Rgb | null {
 
 const deltaE76 = differenceCie76();
 
-/** The perceptual distance of spec §9: CIE76 ΔE, the Euclidean distance in CIELAB (D65). */
+/**
+ * The perceptual distance (docs/product.md, color-palette): CIE76 ΔE, the Euclidean distance in
+ * CIELAB (D65).
+ */
 export function perceptualDistance(a: Rgb, b: Rgb): number {
   return deltaE76(culoriRgb(a), culoriRgb(b));
 }

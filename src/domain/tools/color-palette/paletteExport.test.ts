@@ -11,7 +11,7 @@ import {
 } from './paletteExport';
 import { contrastGrade, contrastRatio, formatColor, hexToRgb, readableOn } from './paletteColor';
 
-describe('spec §5 texts', () => {
+describe('the documented texts', () => {
   it('are exact', () => {
     expect(PALETTE_MESSAGES.needTwoColors).toBe(
       'Please add at least 2 colors to generate a gradient',

@@ -1,15 +1,15 @@
 /**
- * What the palette generator says and saves (spec §5, §9): its messages, the seed input, the
- * 1600×800 palette image's layout, and the CSS-variables and JSON exports.
+ * What the palette generator says and saves (docs/product.md, color-palette): its messages, the
+ * seed input, the 1600×800 palette image's layout, and the CSS-variables and JSON exports.
  */
 import { accept, reject, type InputResult } from '@/domain/tool-kit/inputResult';
 import { formatColor, readableOn } from './paletteColor';
 import { DEFAULT_SEED, GRADIENT_MIN_COLORS, type GradientPlan } from './paletteGradient';
 
 export const PALETTE_MESSAGES = {
-  /** Spec §5. */
+  /** docs/product.md, color-palette. */
   needTwoColors: 'Please add at least 2 colors to generate a gradient',
-  /** Spec §5. */
+  /** docs/product.md, color-palette. */
   copied: 'Color code copied to clipboard!',
   notImage: 'Only image files can be used. Please choose a PNG, JPEG, WebP or GIF image.',
   unreadable: 'This image could not be read. Please try another file.',
@@ -33,7 +33,10 @@ export const PALETTE_FILES = {
 
 export const canMakeGradient = (colors: readonly string[]) => colors.length >= GRADIENT_MIN_COLORS;
 
-/** The seed as typed: a whole number of at least 1 (spec §5); the typed text is never changed. */
+/**
+ * The seed as typed: a whole number of at least 1 (docs/product.md, color-palette); the typed text
+ * is never changed.
+ */
 export function readSeed(text: string): InputResult<number> {
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed)) return reject(PALETTE_MESSAGES.seed);
@@ -106,5 +109,5 @@ export type PaletteExportRequest =
   | { kind: 'palette-image'; plan: PaletteImagePlan }
   | { kind: 'gradient-image'; plan: GradientPlan };
 
-/** Only files of an image type are accepted (spec §5). */
+/** Only files of an image type are accepted (docs/product.md, color-palette). */
 export const isImageFile = (file: { type: string }) => file.type.startsWith('image/');

@@ -11,7 +11,7 @@ import { seededRandom, seededShuffle } from '@/domain/random/seededRandom';
 
 const colors = ['#d83030', '#3060d8', '#30a848'];
 
-describe('spec §9 gradient', () => {
+describe('the documented gradient', () => {
   it('is 3840×2160 with 8 stripes at 0.2 opacity; the default seed is 1', () => {
     const plan = gradientPlan(colors, DEFAULT_SEED);
     expect(DEFAULT_SEED).toBe(1);

@@ -1,8 +1,8 @@
 /**
- * The 4K gradient of the palette (spec §9): a 3840×2160 image, the palette as a smooth base,
- * with 8 layered stripes at 0.2 opacity whose colours, angles, positions and widths are
- * shuffled by the seed. The plan is pure data, so the same seed always gives the same image;
- * `src/services/tools/color-palette` draws it.
+ * The 4K gradient of the palette (docs/product.md, color-palette): a 3840×2160 image, the palette
+ * as a smooth base, with 8 layered stripes at 0.2 opacity whose colours, angles, positions and
+ * widths are shuffled by the seed. The plan is pure data, so the same seed always gives the same
+ * image; `src/services/tools/color-palette` draws it.
  */
 import { seededRandom, seededShuffle } from '@/domain/random/seededRandom';
 export const GRADIENT_WIDTH = 3840;

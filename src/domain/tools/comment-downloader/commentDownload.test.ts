@@ -22,14 +22,14 @@ describe('readCommentDownloaderInput', () => {
     }
   });
 
-  it("answers an invalid or blank link with the spec's message", () => {
+  it('answers an invalid or blank link with the documented message', () => {
     for (const text of ['https://vimeo.com/12345', 'not a video', '', undefined]) {
       expect(readCommentDownloaderInput(text)).toEqual({ ok: false, error: INVALID });
     }
   });
 });
 
-describe('commentDownloadStatus (spec §8)', () => {
+describe('commentDownloadStatus (docs/product.md, comment-downloader)', () => {
   it("says 'API Error ({status}): …' for an answer that was not 200", () => {
     expect(commentDownloadStatus('Comments are turned off for this video.', 403)).toBe(
       'API Error (403): Comments are turned off for this video.',

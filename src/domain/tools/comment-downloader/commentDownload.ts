@@ -1,10 +1,10 @@
 /**
- * The comment downloader's texts and rules (spec §5, §8): the link box, the status line of a
- * failed run, and what a screen reader hears when the comments are in.
+ * The comment downloader's texts and rules (docs/product.md, comment-downloader): the link box, the
+ * status line of a failed run, and what a screen reader hears when the comments are in.
  *
- * Decisions: a blank box gets the same message as an unreadable link (the spec names no other);
+ * Decisions: a blank box gets the same message as an unreadable link (the docs name no other);
  * a failure that came with an HTTP status other than 200 reads 'API Error ({status}): …', any
- * other 'Error: …' (spec §8).
+ * other 'Error: …' (docs/product.md, comment-downloader).
  */
 import { parseVideoId } from '@/domain/youtube';
 import { accept, reject, type InputResult } from '@/domain/tool-kit/inputResult';
@@ -12,7 +12,7 @@ import type { VideoComments } from '@/domain/tool-kit/videoComments';
 import { formatCount } from '@/domain/format/count';
 
 export const COMMENT_DOWNLOAD_MESSAGES = {
-  /** Spec §5. */
+  /** docs/product.md, comment-downloader. */
   invalid: 'Invalid YouTube URL. Please enter a valid YouTube video URL.',
   /** Anything that is not a YouTube answer we can name (shown as 'Error: …'). */
   failed: 'Could not download the comments. Please try again.',
@@ -27,8 +27,9 @@ export function readCommentDownloaderInput(text: string | null | undefined): Inp
 }
 
 /**
- * Spec §8: the status line of a failed run, 'API Error ({status}): {message}' when an answer
- * came with a status other than 200, else 'Error: {message}' (no answer: status 0 or none).
+ * docs/product.md, comment-downloader: the status line of a failed run, 'API Error ({status}):
+ * {message}' when an answer came with a status other than 200, else 'Error: {message}' (no answer:
+ * status 0 or none).
  */
 export function commentDownloadStatus(message: string, status?: number): string {
   return status !== undefined && status !== 0 && status !== 200

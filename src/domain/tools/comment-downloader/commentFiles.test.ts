@@ -120,7 +120,7 @@ describe('JSON', () => {
 });
 
 describe('commentFile', () => {
-  it('names the files after the spec’s youtube_comments.txt', () => {
+  it('names the files after the documented youtube_comments.txt', () => {
     const comments = result([comment()]);
     expect(commentFile('txt', comments)).toMatchObject({
       name: 'youtube_comments.txt',

@@ -1,7 +1,7 @@
 /**
- * The comment downloader's files (spec §9 and beyond): `youtube_comments.txt` (one block per
- * comment — author, date and time, text — blocks separated by a blank line), the same comments
- * as CSV (RFC 4180) and as JSON. Built in the browser from the comments already read.
+ * The comment downloader's files (docs/product.md, comment-downloader): `youtube_comments.txt` (one
+ * block per comment — author, date and time, text — blocks separated by a blank line), the same
+ * comments as CSV (RFC 4180) and as JSON. Built in the browser from the comments already read.
  *
  * Decisions:
  * - Times are absolute and unambiguous: 'YYYY-MM-DD HH:mm UTC' (24-hour clock, always UTC).
@@ -19,7 +19,7 @@ export type CommentFileFormat = 'txt' | 'csv' | 'json';
 
 export const COMMENT_FILE_FORMATS: readonly CommentFileFormat[] = ['txt', 'csv', 'json'];
 
-/** Spec §9 names the text file; the others follow it. */
+/** The docs name the text file; the others follow it. */
 export const COMMENT_FILE_NAMES: Record<CommentFileFormat, string> = {
   txt: 'youtube_comments.txt',
   csv: 'youtube_comments.csv',

@@ -59,7 +59,7 @@ describe('drawIndex', () => {
   });
 });
 
-describe('the shuffle schedule (spec §9: 4 s, 50 → 300 ms)', () => {
+describe('the shuffle schedule (docs/product.md, comment-picker: 4 s, 50 → 300 ms)', () => {
   const delays = shuffleDelays();
 
   it('follows d(t) = 50 + 250·t/4000', () => {

@@ -1,5 +1,5 @@
 /**
- * Drawing the winner and the shuffle that lands on them (spec §9).
+ * Drawing the winner and the shuffle that lands on them (docs/product.md, comment-picker).
  *
  * The draw is uniform: 32-bit words from `crypto.getRandomValues` (injected as `RandomFill`, so
  * tests and stories choose the bytes), with rejection sampling: a word at or above the largest
@@ -17,7 +17,7 @@ import type { VideoComment } from '@/domain/tool-kit/videoComments';
 /** Fills the array with random words, as `crypto.getRandomValues` does. */
 export type RandomFill = (words: Uint32Array<ArrayBuffer>) => Uint32Array<ArrayBuffer>;
 
-/** Spec §9. */
+/** docs/product.md, comment-picker. */
 export const SHUFFLE_MS = 4000;
 export const SHUFFLE_FIRST_DELAY_MS = 50;
 export const SHUFFLE_LAST_DELAY_MS = 300;

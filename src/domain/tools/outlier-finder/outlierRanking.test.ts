@@ -25,7 +25,7 @@ const candidate = (
   subscribers,
 });
 
-describe('isOfType (spec §9: Shorts are 60 seconds or less, Videos longer)', () => {
+describe('isOfType: Shorts are 60 seconds or less, Videos longer (docs/product.md)', () => {
   it.each([
     [0, 'shorts', true],
     [60, 'shorts', true],

@@ -1,4 +1,7 @@
-/** The outlier finder's rules (spec §9): type by duration, ratio, top 6, badge colour. */
+/**
+ * The outlier finder's rules (docs/product.md, outlier-finder): type by duration, ratio, top 6,
+ * badge colour.
+ */
 import {
   OUTLIER_TOP_COUNT,
   SHORT_MAX_SECONDS,
@@ -14,7 +17,7 @@ export function isOfType(durationSeconds: number, type: OutlierType): boolean {
   return type === 'shorts' ? short : !short;
 }
 
-/** Views ÷ subscribers; a count of 0 is taken as 1 (the spec's default). */
+/** Views ÷ subscribers; a count of 0 is taken as 1 (the documented default). */
 export function outlierRatio(views: number, subscribers: number): number {
   return views / (subscribers > 0 ? subscribers : 1);
 }

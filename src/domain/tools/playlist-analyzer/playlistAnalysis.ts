@@ -1,5 +1,5 @@
 /**
- * The playlist analyzer's summary (spec §2 "Playlist analyzer", §8, §9): the figures of a
+ * The playlist analyzer's summary (docs/product.md, playlist-analyzer): the figures of a
  * playlist's playable videos. Deleted and private items are counted apart and left out of every
  * figure; an average is over the videos that report its count (hidden likes, disabled comments).
  */
@@ -12,9 +12,9 @@ export const PLAYLIST_ANALYZER_MESSAGES = {
   notFound: 'Playlist not found',
 } as const;
 
-/** Spec §9: top 5 tags. */
+/** docs/product.md, playlist-analyzer: top 5 tags. */
 export const TOP_TAG_COUNT = 5;
-/** Beyond the spec: the playlist's running time at these playback speeds. */
+/** An extra: the playlist's running time at these playback speeds. */
 export const PLAYBACK_SPEEDS = [1.25, 1.5, 1.75, 2] as const;
 
 /** One playable video of the playlist, as the summary reads it. */

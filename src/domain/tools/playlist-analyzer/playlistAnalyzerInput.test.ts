@@ -3,7 +3,7 @@ import { playlistToAnalyze, readPlaylistAnalyzerInput } from './playlistAnalyzer
 
 const ID = 'PLmixedPicksDeletedAndPrivate00001';
 
-describe('playlist analyzer input (spec §5)', () => {
+describe('playlist analyzer input (docs/product.md, playlist-analyzer)', () => {
   it('accepts a plain id and a link with a list parameter', () => {
     expect(readPlaylistAnalyzerInput(ID)).toEqual({ ok: true, value: ID });
     expect(readPlaylistAnalyzerInput(`https://www.youtube.com/playlist?list=${ID}`)).toEqual({

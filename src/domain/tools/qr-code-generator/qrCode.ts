@@ -1,15 +1,15 @@
 /**
- * The QR code generator's numbers and rules (spec §4, §5, §9). The code is drawn in the browser
- * (brief: no third-party service), at the size the spec's image service returned.
+ * The QR code generator's numbers and rules (docs/product.md, qr-code-generator). The code is drawn
+ * in the browser (no third-party service), at 1000×1000.
  *
  * Decisions:
  * - The logo is a square of 20% of the image (200 px of 1000), centred, drawn on a white square
  *   of the same size; a logo that is not square keeps its proportions inside it (`fitLogo`).
- * - Only a blank URL is refused (the spec shows no other check).
+ * - Only a blank URL is refused (the docs name no other check).
  */
 import { accept, reject, type InputResult } from '@/domain/tool-kit/inputResult';
 
-/** The image's side in pixels (spec §9: 1000×1000). */
+/** The image's side in pixels (docs/product.md, qr-code-generator: 1000×1000). */
 export const QR_IMAGE_SIZE = 1000;
 /** The on-screen preview, in CSS pixels. */
 export const QR_PREVIEW_SIZE = 150;
@@ -21,7 +21,7 @@ export const QR_FILENAME = 'qrcode.png';
 export const QR_LOGO_FILENAME = 'qrcode_with_logo.png';
 export const QR_EMPTY_URL_MESSAGE = 'Please enter a valid URL!';
 
-/** The URL to encode, trimmed, or the spec's message when it is blank. */
+/** The URL to encode, trimmed, or the documented message when it is blank. */
 export function readQrUrl(text: string): InputResult<string> {
   const url = text.trim();
   return url === '' ? reject(QR_EMPTY_URL_MESSAGE) : accept(url);

@@ -9,7 +9,7 @@ import {
 
 const UC = 'UC_x5XG1OV2P6uZZ5FSM9Ttw';
 
-describe('readSubscribeChannel (spec §5)', () => {
+describe('readSubscribeChannel (docs/product.md, subscribe-link-generator)', () => {
   it.each([
     ['@MayaCodes', { kind: 'handle', handle: 'mayacodes' }],
     ['mayacodes', { kind: 'handle', handle: 'mayacodes' }],
@@ -27,7 +27,7 @@ describe('readSubscribeChannel (spec §5)', () => {
     'https://vimeo.com/123',
     'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     '@a',
-  ])("answers %j with the spec's message", (channel) => {
+  ])('answers %j with the documented message', (channel) => {
     expect(readSubscribeChannel({ channel })).toEqual({
       ok: false,
       error: 'Please enter a valid YouTube channel URL',
@@ -35,7 +35,7 @@ describe('readSubscribeChannel (spec §5)', () => {
   });
 });
 
-describe('subscribeLinkFor (spec §9)', () => {
+describe('subscribeLinkFor (docs/product.md, subscribe-link-generator)', () => {
   it('is the handle page with the confirmation flag', () => {
     expect(subscribeLinkFor({ id: UC, handle: '@mayacodes' })).toBe(
       'https://www.youtube.com/@mayacodes?sub_confirmation=1',
@@ -72,6 +72,6 @@ describe('handleOf', () => {
   });
 });
 
-it('keeps the copied flag for 2 s (spec §4)', () => {
+it('keeps the copied flag for 2 s (docs/product.md, subscribe-link-generator)', () => {
   expect(SUBSCRIBE_LINK_COPIED_MS).toBe(2000);
 });

@@ -1,6 +1,6 @@
 /**
- * The subscribe link generator's rules (spec §2, §5, §8, §9): the channel page with its handle
- * and the subscription-confirmation flag, copied with 'Copied!' for 2 s.
+ * The subscribe link generator's rules (docs/product.md, subscribe-link-generator): the channel
+ * page with its handle and the subscription-confirmation flag, copied with 'Copied!' for 2 s.
  *
  * Decisions:
  * - Input: a handle (with or without '@') or any channel link `parseChannelRef` reads (channel,
@@ -13,7 +13,7 @@ import { parseChannelRef, type ChannelRef } from '@/domain/youtube/channelRef';
 import { accept, reject, type InputResult } from '@/domain/tool-kit/inputResult';
 import { SHARED_TOOL_MESSAGES } from '@/domain/tool-kit/toolFailure';
 
-/** Spec §5 and §8. */
+/** docs/product.md, subscribe-link-generator. */
 export const SUBSCRIBE_LINK_MESSAGES = {
   invalid: 'Please enter a valid YouTube channel URL',
   channelNotFound: SHARED_TOOL_MESSAGES.channelNotFound,
@@ -22,7 +22,7 @@ export const SUBSCRIBE_LINK_MESSAGES = {
   copied: 'Copied!',
 } as const;
 
-/** Spec §4: the copied flag reverts after 2 s. */
+/** docs/product.md, subscribe-link-generator: the copied flag reverts after 2 s. */
 export const SUBSCRIBE_LINK_COPIED_MS = 2000;
 
 /** The QR code's download name. */
@@ -33,7 +33,7 @@ const YOUTUBE = 'https://www.youtube.com';
 /** The form's one value. */
 export type SubscribeLinkParams = { channel: string | undefined };
 
-/** The channel reference to look up, or the spec's message. */
+/** The channel reference to look up, or the documented message. */
 export function readSubscribeChannel(params: { channel: string }): InputResult<ChannelRef> {
   const ref = parseChannelRef(params.channel);
   return ref === null ? reject(SUBSCRIBE_LINK_MESSAGES.invalid) : accept(ref);

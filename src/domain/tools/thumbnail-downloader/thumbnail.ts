@@ -1,9 +1,9 @@
 /**
- * The thumbnail downloader's picks (spec §7 "Thumbnail flow" and §9): which thumbnail to show and
- * download, and the file name it is saved under.
+ * The thumbnail downloader's picks (docs/product.md, thumbnail-downloader): which thumbnail to show
+ * and download, and the file name it is saved under.
  *
  * Decisions:
- * - The order is the spec's, maxres then high then standard, even though standard (640×480) is
+ * - The order is the documented, maxres then high then standard, even though standard (640×480) is
  *   larger than high (480×360); a video without any of the three has no pick (`null`).
  * - "Non-alphanumerics" are characters that are not letters, digits or combining marks in any
  *   script, so 'Café Tour' saves as 'café_tour_thumbnail.jpg' and a Japanese title keeps its

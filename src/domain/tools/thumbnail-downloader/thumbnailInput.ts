@@ -1,4 +1,4 @@
-/** The thumbnail downloader's link box (spec §5). */
+/** The thumbnail downloader's link box (docs/product.md, thumbnail-downloader). */
 import { parseVideoId } from '@/domain/youtube';
 import { accept, reject, type InputResult } from '@/domain/tool-kit/inputResult';
 import { INVALID_VIDEO_URL_MESSAGE } from '@/domain/tool-kit/videoUrl';

@@ -4,7 +4,7 @@ import { toThumbnailLookup } from './thumbnailLookup';
 const base = 'https://i.ytimg.com/vi/dQw4w9WgXcQ';
 
 describe('toThumbnailLookup', () => {
-  it('shows the largest picked image with its size and the file name of spec §9', () => {
+  it('shows the largest picked image with its size and the documented file name', () => {
     expect(
       toThumbnailLookup('dQw4w9WgXcQ', 'My Video: Part 2!', {
         high: { url: `${base}/hqdefault.jpg`, width: 480, height: 360 },

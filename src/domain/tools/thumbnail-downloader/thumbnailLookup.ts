@@ -1,12 +1,15 @@
 /**
- * What the thumbnail downloader shows for a video (spec §2 "Thumbnail downloader", §7
- * "Thumbnail flow", §8, §9): the best thumbnail, the video's title and the file name the image
+ * What the thumbnail downloader shows for a video (docs/product.md,
+ * thumbnail-downloader): the best thumbnail, the video's title and the file name the image
  * is saved under.
  */
 import { pickBestThumbnail, thumbnailFilename, type ThumbnailSet } from './thumbnail';
 import { SHARED_TOOL_MESSAGES } from '@/domain/tool-kit/toolFailure';
 
-/** Spec §8: the tool's failure text, and the tools' shared "not found" text. */
+/**
+ * docs/product.md, thumbnail-downloader: the tool's failure text, and the tools' shared "not found"
+ * text.
+ */
 export const THUMBNAIL_MESSAGES = {
   failed: 'Failed to fetch thumbnail. Please try again.',
   videoNotFound: SHARED_TOOL_MESSAGES.videoNotFound,
@@ -17,7 +20,7 @@ export interface ThumbnailLookup {
   title: string;
   /** The best thumbnail (maxres, then high, then standard). */
   imageUrl: string;
-  /** Spec §9: the title made file-safe, plus '_thumbnail.jpg'. */
+  /** The title made file-safe, plus '_thumbnail.jpg'. */
   filename: string;
   /** The picked image's size when the platform states it. */
   width: number | null;

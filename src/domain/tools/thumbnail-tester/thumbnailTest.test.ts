@@ -36,7 +36,7 @@ const sequence =
   () =>
     values.shift() ?? 0;
 
-describe('thumbnail tester constants (spec §2, §9)', () => {
+describe('thumbnail tester constants (docs/product.md, thumbnail-tester)', () => {
   it('fetches 12 trending videos and uses 11; reads 50 uploads, keeps 61 s or longer', () => {
     expect(TRENDING_FETCHED).toBe(12);
     expect(COMPARISON_VIDEOS).toBe(11);
@@ -59,7 +59,7 @@ describe('thumbnail tester constants (spec §2, §9)', () => {
   });
 });
 
-describe('readComparisonParams (spec §5)', () => {
+describe('readComparisonParams (docs/product.md, thumbnail-tester)', () => {
   it('needs nothing for trending', () => {
     expect(readComparisonParams({ source: 'trending', channel: '' })).toEqual({
       ok: true,
@@ -136,7 +136,7 @@ describe('shufflePosition', () => {
   });
 });
 
-describe('pickChannelVideos (spec §9)', () => {
+describe('pickChannelVideos (docs/product.md, thumbnail-tester)', () => {
   it('keeps only videos of at least 61 s', () => {
     const uploads = [
       { id: 'a', durationSeconds: 60 },

@@ -1,5 +1,5 @@
 /**
- * The thumbnail tester's rules (spec §2 "Thumbnail tester", §4, §5, §8, §9): the preview's
+ * The thumbnail tester's rules (docs/product.md, thumbnail-tester): the preview's
  * layouts and fake figures, the comparison's source and its messages, the trending and channel
  * limits, and where the visitor's own entry sits in the grid.
  *
@@ -12,7 +12,7 @@
 import { parseChannelRef, type ChannelRef } from '@/domain/youtube/channelRef';
 import { accept, reject, type InputResult } from '@/domain/tool-kit/inputResult';
 
-/** Spec §5 and §8. */
+/** docs/product.md, thumbnail-tester. */
 export const THUMBNAIL_TEST_MESSAGES = {
   blankChannel: 'Please enter a channel URL',
   invalidChannel: 'Please enter a valid YouTube channel URL',
@@ -21,17 +21,17 @@ export const THUMBNAIL_TEST_MESSAGES = {
   trendingFailed: 'Failed to load YouTube comparison. Please try again.',
 } as const;
 
-/** Spec §2: the fake figures every layout shows. */
+/** docs/product.md, thumbnail-tester: the fake figures every layout shows. */
 export const PREVIEW_DURATION = '14:56';
 export const PREVIEW_META = '123K views • 1 hour ago';
 
-/** Spec §9. */
+/** docs/product.md, thumbnail-tester. */
 export const TRENDING_FETCHED = 12;
 export const COMPARISON_VIDEOS = 11;
 export const CHANNEL_UPLOADS_READ = 50;
 export const MIN_CHANNEL_VIDEO_SECONDS = 61;
 
-/** Spec §3 "Layout preset": name, class, showProfile. */
+/** A layout preset: name, class, showProfile. */
 export interface LayoutPreset {
   name: string;
   id: 'home-large' | 'home-small' | 'sidebar' | 'mobile-column';
@@ -79,7 +79,7 @@ export function readComparisonParams(params: {
     : accept({ source: 'channel', channel: ref });
 }
 
-/** Spec §3 "Comparison tile" (a real video of the grid). */
+/** A comparison tile (a real video of the grid). */
 export interface ComparisonVideo {
   id: string;
   title: string;
@@ -135,7 +135,7 @@ export function placeEntry(
   return tiles;
 }
 
-/** Spec §9: a channel's uploads of at least 61 s, the first 11. */
+/** docs/product.md, thumbnail-tester: a channel's uploads of at least 61 s, the first 11. */
 export function pickChannelVideos<T extends { durationSeconds: number | null }>(
   uploads: readonly T[],
 ): T[] {

@@ -1,8 +1,8 @@
 /**
- * The video analyzer's input (spec §5). Decision: the search box answers a blank submit with
- * the "no valid id" message and an unreadable link with 'Invalid YouTube URL or video ID'; the
- * route's analysis (`/tools/video-analyzer/{videoId}`) answers a missing or bad id with the
- * "no valid id" message.
+ * The video analyzer's input (docs/product.md, video-analyzer). Decision: the search box answers a
+ * blank submit with the "no valid id" message and an unreadable link with 'Invalid YouTube URL or
+ * video ID'; the route's analysis (`/tools/video-analyzer/{videoId}`) answers a missing or bad id
+ * with the "no valid id" message.
  */
 import { parseVideoId } from '@/domain/youtube';
 import { accept, reject, type InputResult } from '@/domain/tool-kit/inputResult';

@@ -32,7 +32,7 @@ function outcome(overrides: Partial<ChecklistVideo>, id: VideoCheckId) {
 }
 
 describe('videoChecklist', () => {
-  it('lists every check once, in the spec order, as achievements for a good video', () => {
+  it('lists every check once, in the documented order, as achievements for a good video', () => {
     const { achievements, drawbacks } = videoChecklist(good);
     expect(drawbacks).toEqual([]);
     expect(achievements).toEqual([

@@ -1,8 +1,8 @@
 /**
- * The video analyzer's checklist (spec §9): each check lands in achievements when it passes and
- * in drawbacks when it fails.
+ * The video analyzer's checklist (docs/product.md, video-analyzer): each check lands in
+ * achievements when it passes and in drawbacks when it fails.
  *
- * The spec gives the rules, not the texts: the texts below are ours. Decisions:
+ * docs/product.md gives the rules, not the texts: the texts below are ours. Decisions:
  * - Lengths count characters as a reader does (`characterCount`: an emoji is one).
  * - Title 20-60 and description 200-4000 are inclusive ranges; "longer than 480 seconds" is
  *   strict (exactly 8:00 fails).

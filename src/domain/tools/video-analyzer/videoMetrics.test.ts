@@ -18,7 +18,7 @@ const facts: VideoFacts = {
 };
 
 describe('videoMetrics', () => {
-  it('computes the metrics of spec §3 from the facts', () => {
+  it('computes the documented metrics from the facts', () => {
     const metrics = videoMetrics(facts);
     expect(metrics).toMatchObject({
       views: 100_000,

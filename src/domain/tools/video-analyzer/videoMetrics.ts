@@ -1,6 +1,6 @@
 /**
- * The video analyzer's result (spec §3 "Video metrics"), computed from the facts the service
- * reads about a video and its channel.
+ * The video analyzer's result (docs/product.md, video-analyzer), computed from the facts the
+ * service reads about a video and its channel.
  *
  * Decisions: `postedDate` is the video's `publishedAt` as given (the screen formats it);
  * `category` is the category title the service read, else the standard title of the id, else

@@ -10,7 +10,7 @@ import {
 } from './videoRevenue';
 
 describe('revenueRateFor', () => {
-  // Spec §9, by the spec's category name and YouTube's category id.
+  // docs/product.md, video-analyzer, by the documented category name and YouTube's category id.
   it.each([
     ['Film & Animation', '1', 3, 7],
     ['Autos', '2', 2, 4],

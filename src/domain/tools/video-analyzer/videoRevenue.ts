@@ -1,11 +1,11 @@
 /**
- * The video analyzer's estimated revenue (spec §9), a min-max range in USD:
+ * The video analyzer's estimated revenue (docs/product.md, video-analyzer), a min-max range in USD:
  *
  *   views / 1000 × category rate (min, max) × length factor × engagement boost × views multiplier
  *
  * Decisions:
- * - Rates are keyed on the video's `snippet.categoryId` (the spec's short names map to YouTube's
- *   15 standard categories: "Autos" is Autos & Vehicles, "Science & Tech" is Science &
+ * - Rates are keyed on the video's `snippet.categoryId` (the documented short names map to
+ *   YouTube's 15 standard categories: "Autos" is Autos & Vehicles, "Science & Tech" is Science &
  *   Technology...). Any other id, or none, takes the default 2-4.
  * - The length factor is continuous: 0.1 less per minute (fractions included) under 8 minutes, so
  *   a 7:30 video gets 0.95 and an empty one 0.2; from 8 minutes on it is 1.
@@ -20,7 +20,7 @@ export interface RevenueRange {
   max: number;
 }
 
-/** USD per 1,000 views, by category (spec §9). */
+/** USD per 1,000 views, by category (docs/product.md, video-analyzer). */
 export const VIDEO_REVENUE_RATES: Readonly<Record<VideoCategoryId, RevenueRange>> = {
   '1': { min: 3, max: 7 }, // Film & Animation
   '2': { min: 2, max: 4 }, // Autos & Vehicles

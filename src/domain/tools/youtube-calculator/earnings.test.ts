@@ -61,7 +61,7 @@ describe('sliders', () => {
 });
 
 describe('categories', () => {
-  it('has the 15 rates of spec §9', () => {
+  it('has the 15 documented rates', () => {
     expect(EARNINGS_CATEGORY_RATES).toEqual({
       autos: 3,
       comedy: 4,
@@ -81,7 +81,7 @@ describe('categories', () => {
     });
   });
 
-  it("labels the options with YouTube's category names, in the spec's order", () => {
+  it("labels the options with YouTube's category names, in the documented order", () => {
     expect(EARNINGS_CATEGORIES.map(({ value, label }) => `${value}: ${label}`)).toEqual([
       'autos: Autos & Vehicles',
       'comedy: Comedy',

@@ -1,11 +1,12 @@
 /**
- * The earnings calculator (spec §9): sliders, category rates and the estimate
+ * The earnings calculator (docs/product.md, youtube-calculator): sliders, category rates and the
+ * estimate
  *
  *   earnings = views / 1000 × rate × multiplier, shown as '$low - $high' at 30% and 50% of it.
  *
  * Decisions:
- * - The spec's multiplier goes below zero under 3 minutes (1 − 0.2 × 7 = −0.4 at 1 minute); it is
- *   floored at 0, so 1 and 2 minutes show '$0.00 - $0.00' rather than negative dollars.
+ * - The documented multiplier goes below zero under 3 minutes (1 − 0.2 × 7 = −0.4 at 1 minute); it
+ *   is floored at 0, so 1 and 2 minutes show '$0.00 - $0.00' rather than negative dollars.
  * - Amounts are computed in whole cents from integers, so a half cent rounds up exactly
  *   ($1.575 is $1.58, which binary floating point would make $1.57).
  * - The views slider moves by 1,000 below 100,000 and by 50,000 from there; `snapViews` keeps
@@ -27,7 +28,7 @@ export const EARNINGS_VIEWS_SLIDER = {
   coarseFrom: 100_000,
 } as const;
 
-/** USD per 1,000 views (spec §9). */
+/** USD per 1,000 views (docs/product.md, youtube-calculator). */
 export const EARNINGS_CATEGORY_RATES = {
   autos: 3,
   comedy: 4,
@@ -66,12 +67,12 @@ const CATEGORY_IDS: Readonly<Record<EarningsCategory, VideoCategoryId>> = {
   travel: '19',
 };
 
-/** The category select's options, in the spec's order. */
+/** The category select's options, in the documented order. */
 export const EARNINGS_CATEGORIES: readonly { value: EarningsCategory; label: string }[] = (
   Object.keys(EARNINGS_CATEGORY_RATES) as EarningsCategory[]
 ).map((value) => ({ value, label: VIDEO_CATEGORY_NAMES[CATEGORY_IDS[value]] }));
 
-/** The result text when no category is chosen (spec §5). */
+/** The result text when no category is chosen (docs/product.md, youtube-calculator). */
 export const CHOOSE_CATEGORY_MESSAGE = 'Please choose a category';
 
 /** The share of the estimate the range shows, in percent. */

@@ -1,11 +1,11 @@
 /**
- * The transcript viewer (spec §2, §4, §5, §7, §8). A run gives either the video's English
- * transcript (timedtext srv3, its text elements joined) or, on any failure but bad input, the
- * embedded player with English captions forced on ('Video loaded with captions'): the real
+ * The transcript viewer (docs/product.md, youtube-transcript). A run gives either the video's
+ * English transcript (timedtext srv3, its text elements joined) or, on any failure but bad input,
+ * the embedded player with English captions forced on ('Video loaded with captions'): the real
  * endpoint often answers an empty 200, and browsers are often refused it cross-origin.
  *
- * Where the spec's §8 texts go (decision): 'No transcript found' is the reason shown under the
- * fallback when timedtext answered but held no captions; 'Failed to fetch captions' the reason
+ * Where the documented failure texts go (decision): 'No transcript found' is the reason shown under
+ * the fallback when timedtext answered but held no captions; 'Failed to fetch captions' the reason
  * when the request itself failed (network, refused cross-origin, an unreadable answer); 'Failed
  * to load transcript. The video might not have captions available.' is the red box's text for a
  * run that fails in any other way (it cannot fall back), and the machine's general failure text.
@@ -15,27 +15,27 @@ import { accept, reject, type InputResult } from '@/domain/tool-kit/inputResult'
 import { INVALID_VIDEO_URL_MESSAGE } from '@/domain/tool-kit/videoUrl';
 
 export const TRANSCRIPT_MESSAGES = {
-  /** §5 (the same text as the thumbnail downloader's). */
+  /** Bad input (the same text as the thumbnail downloader's). */
   invalid: INVALID_VIDEO_URL_MESSAGE,
-  /** §8: the red box. */
+  /** The red box. */
   failed: 'Failed to load transcript. The video might not have captions available.',
-  /** §8: the request failed; the fallback player follows. */
+  /** The request failed; the fallback player follows. */
   fetchFailed: 'Failed to fetch captions',
-  /** §8: timedtext held no captions; triggers the fallback player. */
+  /** Timedtext held no captions; triggers the fallback player. */
   noTranscript: 'No transcript found',
-  /** §4: the fallback's message. */
+  /** The fallback's message. */
   captioned: 'Video loaded with captions',
-  /** §4: the success message of a loaded transcript. */
+  /** The success message of a loaded transcript. */
   loaded: 'Transcript loaded successfully',
 } as const;
 
-/** A captions file the visitor gives (beyond the spec). */
+/** A captions file the visitor gives (an extra). */
 export const TRANSCRIPT_FILE_MESSAGES = {
   empty: 'No captions found in that file. Choose a .srt or .vtt captions file.',
   unreadable: 'That file could not be read. Choose a .srt or .vtt captions file.',
 } as const;
 
-/** The caption language asked of timedtext and forced on in the fallback player (§7). */
+/** The caption language asked of timedtext and forced on in the fallback player. */
 export const TRANSCRIPT_LANGUAGE = 'en';
 
 /** One caption with its time span, in milliseconds from the start of the video. */
@@ -63,7 +63,7 @@ export interface CaptionFile {
 
 export type CaptionFormat = 'srt' | 'vtt';
 
-/** The box: a bare id or a watch, short-link, embed or shorts URL (§5). */
+/** The box: a bare id or a watch, short-link, embed or shorts URL. */
 export function readTranscriptInput(text: string): InputResult<string> {
   const videoId = parseVideoId(text);
   return videoId === null ? reject(TRANSCRIPT_MESSAGES.invalid) : accept(videoId);
@@ -74,7 +74,7 @@ export function videoIdForTranscript(param: string | null | undefined): InputRes
   return readTranscriptInput(param ?? '');
 }
 
-/** The transcript's text, as the text box shows and 'Copy to Clipboard' copies it (§7). */
+/** The transcript's text, as the text box shows and 'Copy to Clipboard' copies it. */
 export function transcriptText(cues: readonly TimedCue[]): string {
   return cues
     .map((cue) => cue.text)

@@ -1,5 +1,5 @@
 /**
- * The blog listing page (spec §2 "Blog listing", §4, §7, §8). The initial load asks for the
+ * The blog listing page (docs/product.md, blog). The initial load asks for the
  * featured post and the categories in parallel, each failing softly (to null / []), then for
  * page 1 of the posts. A category change goes back to page 1 and reloads the posts; a newer
  * selection aborts the request still in flight. Pure: the app provides the actors.
@@ -25,7 +25,7 @@ import {
   type DataFromPage,
 } from '@/machines/shared/prerendered';
 
-/** Spec §8, blog listing; both show 'Try Again'. */
+/** docs/product.md, blog (listing); both show 'Try Again'. */
 export const BLOG_LISTING_MESSAGES = {
   loadData: 'Failed to load blog data. Please try again later.',
   loadPosts: 'Failed to load blog posts. Please try again later.',

@@ -1,5 +1,5 @@
 /**
- * The blog post page (spec §2 "Blog post", §4, §7, §8): check the slug, load the post, then
+ * The blog post page (docs/product.md, blog): check the slug, load the post, then
  * count one view. Pure: the app provides `loadPost` and `countView` with `machine.provide`.
  *
  * Actor contract (service-agnostic):
@@ -19,7 +19,7 @@ import {
   type PrerenderedInput,
 } from '@/machines/shared/prerendered';
 
-/** Spec §8, blog post. */
+/** docs/product.md, blog (post). */
 export const BLOG_POST_MESSAGES = {
   noSlug: 'No slug provided',
   notFound: 'Post not found',

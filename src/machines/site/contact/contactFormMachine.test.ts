@@ -157,7 +157,7 @@ describe('contact form machine', () => {
     expect(calls[0]?.input.name).toBe('Ada Lovelace');
   });
 
-  it('shows the spec message on failure, keeps everything typed and logs the cause', async () => {
+  it('shows the documented message on failure, keeps what was typed, logs the cause', async () => {
     const { actor, calls, logError } = start();
     type(actor, filled);
     actor.send({ type: 'form.submit' });
@@ -263,7 +263,7 @@ describe('contact form machine', () => {
     expect(signal?.aborted).toBe(true);
   });
 
-  it('fails with the spec message when the app forgot to provide the sender', async () => {
+  it('fails with the documented message when the app forgot to provide the sender', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const actor = createActor(contactFormMachine, { input: { values: null } }).start();
     type(actor, filled);

@@ -1,5 +1,5 @@
 /**
- * The contact form (spec sections 4, 5, 8).
+ * The contact form (docs/product.md, contact).
  *
  *   idle | error ──form.submit [invalid]──▶ idle (fieldErrors says which fields)
  *   idle | error ──form.submit [honeypot filled]──▶ success (nothing is sent)
@@ -11,7 +11,7 @@
  * The form starts from `input.values` (the draft a reload left behind); every change is handed
  * to `saveDraft` and a sent message ends with `clearDraft` (the app keeps the draft in session
  * storage, so neither a reload nor a hung send loses it). A failed send says why
- * (`contactSendFailure`: the spec's text, or which throttle refused it).
+ * (`contactSendFailure`: the documented text, or which throttle refused it).
  *
  * `sending` handles no event: a second submit is ignored and the screen disables the form
  * (tag 'sending'; the button reads 'Sending...'). The app provides `submitMessage`; leaving
@@ -33,7 +33,7 @@ import { assign, setup } from 'xstate';
 import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
 import { notProvided } from '@/machines/shared/notProvided';
 
-/** Spec section 8. */
+/** docs/product.md, contact. */
 export const CONTACT_ERROR_MESSAGE = CONTACT_SEND_MESSAGES.failed;
 
 export interface ContactFormContext {

@@ -1,5 +1,5 @@
 /**
- * The portfolio page (spec sections 2, 4, 7, 8).
+ * The portfolio page (docs/product.md, portfolio).
  *
  *   loading ──both reads settled──▶ list
  *   filter.select {tag} narrows the grid; video.open {video} / video.close set the modal (in
@@ -77,7 +77,7 @@ export const portfolioMachine = setup({
       event.type === 'filter.select' && selectFilterOptions(context).includes(event.tag),
   },
   actions: {
-    /** Spec section 8: portfolio fetch errors are only logged. */
+    /** docs/product.md, portfolio: fetch errors are only logged. */
     logError: (_, params: { source: ReadSource; error: unknown }) => {
       console.error(`portfolio: loading ${params.source} failed`, params.error);
     },

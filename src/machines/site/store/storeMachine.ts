@@ -1,5 +1,5 @@
 /**
- * The shop page (spec §2 "Shop", §4, §7, §8): load the collections, select the first one
+ * The shop page (docs/product.md, store): load the collections, select the first one
  * automatically and load its products; with no collections, load every product through the
  * store's built-in `all` collection. Choosing a collection reloads its products, aborting the
  * request still in flight. Pure: the app provides the actors.
@@ -9,7 +9,7 @@
  *
  * The store lists its built-in `all` collection among the others: it is dropped from the
  * buttons, so the buttons are the real collections, the first real one is selected, and every
- * product shows only when there is no other collection (as the spec words it).
+ * product shows only when there is no other collection (as the docs word it).
  */
 import {
   ALL_COLLECTION_SLUG,
@@ -26,7 +26,7 @@ import {
   type DataFromPage,
 } from '@/machines/shared/prerendered';
 
-/** Spec §8, shop. */
+/** docs/product.md, store. */
 export const SHOP_MESSAGES = {
   storeData: 'Failed to load store data. Please try again later.',
   products: 'Failed to load products. Please try again later.',

@@ -1,6 +1,6 @@
 /**
- * The Tools index's 'Desktop Required' overlay (spec §2 "Tools index", §4 "Tools overlay" and
- * "Window width is tracked"; §9: the general mobile breakpoint is 768px).
+ * The Tools index's 'Desktop Required' overlay (docs/product.md, tools; the general
+ * mobile breakpoint is 768px).
  *
  *   recalling ──[dismissed earlier]──▶ dismissed
  *             └─▶ watching.deciding ──[mobile user agent or width ≤ 768px]──▶ shown
@@ -36,7 +36,7 @@ export type ToolsOverlayEvent =
 
 export type ToolsOverlayTag = 'overlay';
 
-/** Spec §2: a mobile user agent, or a width of 768px or less, needs the overlay. */
+/** docs/product.md, tools: a mobile user agent, or a width of 768px or less, needs the overlay. */
 export function needsDesktop(viewport: ViewportInfo): boolean {
   return viewport.isMobileUserAgent || viewport.width <= breakpoints.md;
 }

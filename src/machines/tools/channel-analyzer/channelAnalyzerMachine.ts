@@ -7,9 +7,9 @@ import type { ChannelRef } from '@/domain/youtube/channelRef';
 import { createToolRunMachine } from '@/machines/tool-kit/toolRunMachine';
 
 /**
- * The channel analyzer (spec §2, §5, §8, §9): `/tools/channel-analyzer/{channel}` (an id, an
- * `@handle` or a channel link) runs the analysis of that channel; the app provides `run` (the
- * channel, then its newest upload) and the clock it reads "now" from.
+ * The channel analyzer (docs/product.md, channel-analyzer): `/tools/channel-analyzer/{channel}` (an
+ * id, an `@handle` or a channel link) runs the analysis of that channel; the app provides `run`
+ * (the channel, then its newest upload) and the clock it reads "now" from.
  */
 export const channelAnalyzerMachine = createToolRunMachine<ChannelRef, ChannelAnalysis>(
   'channelAnalyzer',

@@ -10,8 +10,9 @@ import {
 import { createToolRunMachine } from '@/machines/tool-kit/toolRunMachine';
 
 /**
- * The channel comparer (spec §2, §5, §8): `/tools/channel-comparer?a=…&b=…` compares the two
- * channels; the app provides `run` (both channels, with the fewest calls the references allow).
+ * The channel comparer (docs/product.md, channel-comparer): `/tools/channel-comparer?a=…&b=…`
+ * compares the two channels; the app provides `run` (both channels, with the fewest calls the
+ * references allow).
  */
 export const channelComparerMachine = createToolRunMachine<
   ChannelPair,

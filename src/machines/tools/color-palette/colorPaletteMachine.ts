@@ -1,5 +1,5 @@
 /**
- * The colour palette generator (spec §2, §4, §5, §9).
+ * The colour palette generator (docs/product.md, color-palette).
  *
  *   empty ──image.choose [image]──▶ analysing ──done──▶ palette ──palette.reset──▶ empty
  *     │  (not an image: the message,        └──error──▶ failed ──analysis.retry──▶ analysing

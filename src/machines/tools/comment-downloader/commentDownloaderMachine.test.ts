@@ -46,7 +46,7 @@ describe('comment downloader machine', () => {
     expect(actor.getSnapshot().context.progress).toBeNull();
   });
 
-  it("answers a link that is no video with the spec's message", () => {
+  it('answers a link that is no video with the documented message', () => {
     const { actor, run } = start('https://vimeo.com/12345');
     expect(actor.getSnapshot().hasTag('invalid')).toBe(true);
     expect(actor.getSnapshot().context.error).toBe(

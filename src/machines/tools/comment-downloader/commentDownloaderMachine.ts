@@ -6,9 +6,10 @@ import type { VideoComments } from '@/domain/tool-kit/videoComments';
 import { createToolRunMachine } from '@/machines/tool-kit/toolRunMachine';
 
 /**
- * The comment downloader (spec §2, §5, §8, §9): `/tools/comment-downloader/{videoId}` reads up
- * to 1,000 comments of that video, reporting each page; the app provides `run`, whose failures
- * already read as the status line ('API Error (403): …' / 'Error: …').
+ * The comment downloader (docs/product.md, comment-downloader):
+ * `/tools/comment-downloader/{videoId}` reads up to 1,000 comments of that video, reporting each
+ * page; the app provides `run`, whose failures already read as the status line ('API Error (403):
+ * …' / 'Error: …').
  */
 export const commentDownloaderMachine = createToolRunMachine<string, VideoComments>(
   'commentDownloader',

@@ -1,5 +1,6 @@
 /**
- * The comment picker (spec §2, §4, §9), as two machines the screen runs side by side:
+ * The comment picker (docs/product.md, comment-picker), as two machines the screen runs side by
+ * side:
  *
  * - `commentPickerMachine` loads the comments: the tool-run machine (idle → loading comments →
  *   results | failed), `/tools/comment-picker/{videoId}`; the app provides `run`.

@@ -10,9 +10,9 @@ import {
 import { createToolRunMachine } from '@/machines/tool-kit/toolRunMachine';
 
 /**
- * The outlier finder (spec §2, §5, §8, §9): `/tools/outlier-finder/{searchQuery}/{type}` finds
- * the top 6 videos (or shorts) by views per subscriber; the app provides `run` (search, then
- * the videos and their channels together).
+ * The outlier finder (docs/product.md, outlier-finder):
+ * `/tools/outlier-finder/{searchQuery}/{type}` finds the top 6 videos (or shorts) by views per
+ * subscriber; the app provides `run` (search, then the videos and their channels together).
  */
 export const outlierFinderMachine = createToolRunMachine<
   OutlierQuery,

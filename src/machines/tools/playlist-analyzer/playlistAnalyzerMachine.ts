@@ -7,9 +7,10 @@ import type { PlaylistInput } from '@/domain/youtube/playlistId';
 import { createToolRunMachine } from '@/machines/tool-kit/toolRunMachine';
 
 /**
- * The playlist analyzer (spec §2, §5, §8, §9): `/tools/playlist-analyzer/{playlistId}` runs the
- * summary of that playlist (or, for a single-video link, says so); the app provides `run` (pages
- * of items with their videos, then the channels), which reports progress after each page.
+ * The playlist analyzer (docs/product.md, playlist-analyzer):
+ * `/tools/playlist-analyzer/{playlistId}` runs the summary of that playlist (or, for a single-video
+ * link, says so); the app provides `run` (pages of items with their videos, then the channels),
+ * which reports progress after each page.
  */
 export const playlistAnalyzerMachine = createToolRunMachine<PlaylistInput, PlaylistAnalysis>(
   'playlistAnalyzer',

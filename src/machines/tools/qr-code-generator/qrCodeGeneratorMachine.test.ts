@@ -281,7 +281,7 @@ describe('QR code machine', () => {
   });
 
   describe('generation failure', () => {
-    it('shows the spec message, drops the old code and logs why', async () => {
+    it('shows the documented message, drops the old code and logs why', async () => {
       const { actor, type, clock, render, logError, showCode } = start();
       await showCode('https://a.example');
       type('https://b.example');
@@ -330,7 +330,7 @@ describe('QR code machine', () => {
     expect(render.call(0).signal.aborted).toBe(true);
   });
 
-  it('fails with the spec message when the app forgot to provide the renderer', async () => {
+  it('fails with the documented message when the app forgot to provide the renderer', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const actor = createActor(qrCodeGeneratorMachine).start();
     actor.send({ type: 'url.change', value: 'https://a.example' });

@@ -1,5 +1,5 @@
 /**
- * The QR code generator (spec §2, §4, §5, §8, §9).
+ * The QR code generator (docs/product.md, qr-code-generator).
  *
  *   empty ──url.change [not blank]──▶ typing ──300 ms──▶ generating ──done──▶ preview
  *                                     (each keystroke     │                  (idle ⇄ copying,
@@ -26,7 +26,7 @@ import { assign, setup } from 'xstate';
 import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
 import { notProvided } from '@/machines/shared/notProvided';
 
-/** Spec §5 and §8. */
+/** docs/product.md, qr-code-generator. */
 export const QR_MESSAGES = {
   emptyUrl: QR_EMPTY_URL_MESSAGE,
   failed: 'Error generating QR code. Please try again.',
@@ -124,7 +124,7 @@ export const qrCodeGeneratorMachine = setup({
         `qrCode: the 'saveImage' action was not provided (machine.provide({ actions })); ${params.filename} not saved`,
       );
     },
-    /** The failure's detail for maintainers; the visitor sees the spec's message. */
+    /** The failure's detail for maintainers; the visitor sees the documented message. */
     logError: (_, params: { error: unknown }) => {
       console.error('qrCode: failed', params.error);
     },

@@ -48,7 +48,7 @@ describe('subscribe link machine', () => {
     expect(done.context).toMatchObject({ result: link, units: 1 });
   });
 
-  it("answers anything but a channel with the spec's message, running nothing", () => {
+  it('answers anything but a channel with the documented message, running nothing', () => {
     const { actor, run } = startRun();
     actor.send({ type: 'tool.submit', params: { channel: 'https://vimeo.com/1' } });
     expect(actor.getSnapshot().hasTag('invalid')).toBe(true);

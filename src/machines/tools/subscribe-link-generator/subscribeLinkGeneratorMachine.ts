@@ -1,9 +1,9 @@
 /**
- * The subscribe link generator (spec §2, §5, §8): a form-driven tool run, and the QR code of the
- * link it makes.
+ * The subscribe link generator (docs/product.md, subscribe-link-generator): a form-driven tool run,
+ * and the QR code of the link it makes.
  *
- * `subscribeLinkGeneratorMachine` is the shared tool run with no route parameter: `tool.submit` with the
- * form's `{ channel }` looks the channel up (the app provides `run`), bad input shows
+ * `subscribeLinkGeneratorMachine` is the shared tool run with no route parameter: `tool.submit`
+ * with the form's `{ channel }` looks the channel up (the app provides `run`), bad input shows
  * 'Please enter a valid YouTube channel URL'.
  *
  * `subscribeQrMachine` draws the link's QR code (the app provides `renderQr`, the QR tool's

@@ -6,9 +6,9 @@ import {
 import { createToolRunMachine } from '@/machines/tool-kit/toolRunMachine';
 
 /**
- * The tag generator (spec §2, §4, §5, §8): `/tools/tag-generator/{title}` generates tags for that
- * title; the bare route is idle (Clear returns there). The app provides `run` (a search, then the
- * videos it found).
+ * The tag generator (docs/product.md, tag-generator): `/tools/tag-generator/{title}` generates tags
+ * for that title; the bare route is idle (Clear returns there). The app provides `run` (a search,
+ * then the videos it found).
  */
 export const tagGeneratorMachine = createToolRunMachine<string, TagGeneration>('tagGenerator', {
   parse: titleToSearch,

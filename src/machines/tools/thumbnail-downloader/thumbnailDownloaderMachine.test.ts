@@ -51,7 +51,7 @@ describe('thumbnail downloader machine', () => {
     expect(run.call(0).input.query).toBe('dQw4w9WgXcQ');
   });
 
-  it("answers a route parameter that is no video id with the spec's message", () => {
+  it('answers a route parameter that is no video id with the documented message', () => {
     const { actor, run } = start('no video here');
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({

@@ -6,9 +6,10 @@ import { readThumbnailInput } from '@/domain/tools/thumbnail-downloader/thumbnai
 import { createToolRunMachine } from '@/machines/tool-kit/toolRunMachine';
 
 /**
- * The thumbnail downloader (spec §2, §5, §7, §8): `/tools/thumbnail-downloader/{videoId}`
- * looks up that video's best thumbnail; the app provides `run` (one `videos` call). A route
- * parameter that holds no video id shows the link box's 'Invalid YouTube URL...' message.
+ * The thumbnail downloader (docs/product.md, thumbnail-downloader):
+ * `/tools/thumbnail-downloader/{videoId}` looks up that video's best thumbnail; the app provides
+ * `run` (one `videos` call). A route parameter that holds no video id shows the link box's 'Invalid
+ * YouTube URL...' message.
  */
 export const thumbnailDownloaderMachine = createToolRunMachine<string, ThumbnailLookup>(
   'thumbnailDownloader',

@@ -1,6 +1,6 @@
 /**
- * Saving a thumbnail (spec §2 "Thumbnail downloader", §8): 'Download Thumbnail' saves the image
- * under the file name of spec §9; the button reads 'Downloading...' while busy, and a failed
+ * Saving a thumbnail (docs/product.md, thumbnail-downloader): 'Download Thumbnail' saves the image
+ * under the documented file name; the button reads 'Downloading...' while busy, and a failed
  * download falls back to opening the image in a new tab, where the visitor can save it.
  *
  *   idle ──download.start──▶ downloading ──done──▶ idle

@@ -78,7 +78,7 @@ describe('thumbnail tester machine', () => {
     await waitFor(actor, (s) => s.hasTag('results'));
   });
 
-  it("answers bad channel input with the spec's messages, loading nothing", () => {
+  it('answers bad channel input with the documented messages, loading nothing', () => {
     const { actor, run } = start();
     actor.send({ type: 'tool.submit', params: { source: 'channel', channel: '  ' } });
     expect(actor.getSnapshot().hasTag('invalid')).toBe(true);

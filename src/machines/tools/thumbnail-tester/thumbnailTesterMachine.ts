@@ -1,10 +1,11 @@
 /**
- * The thumbnail tester's comparison (spec §2, §4, §8): the shared tool run, form-driven.
- * `tool.submit` with `{ source: 'trending' }` loads the trending videos (the screen sends it on
- * the modal's first open and when the visitor switches back to Trending); `{ source: 'channel',
- * channel }` loads that channel's uploads, or shows 'Please enter a channel URL' / 'Please enter
- * a valid YouTube channel URL'. States: idle, running (loading), results (loaded), failed
- * ('Try again'); leaving the page stops the machine and aborts the load. The app provides `run`.
+ * The thumbnail tester's comparison (docs/product.md, thumbnail-tester): the shared tool run,
+ * form-driven. `tool.submit` with `{ source: 'trending' }` loads the trending videos (the screen
+ * sends it on the modal's first open and when the visitor switches back to Trending); `{ source:
+ * 'channel', channel }` loads that channel's uploads, or shows 'Please enter a channel URL' /
+ * 'Please enter a valid YouTube channel URL'. States: idle, running (loading), results (loaded),
+ * failed ('Try again'); leaving the page stops the machine and aborts the load. The app provides
+ * `run`.
  */
 import {
   readComparisonParams,

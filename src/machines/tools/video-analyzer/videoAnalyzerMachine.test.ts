@@ -27,7 +27,7 @@ describe('video analyzer machine', () => {
     expect(run.call(0).input.query).toBe('dQw4w9WgXcQ');
   });
 
-  it("answers a route parameter that holds no video id with the spec's message", () => {
+  it('answers a route parameter that holds no video id with the documented message', () => {
     const { actor, run } = start('no video here');
     expect(actor.getSnapshot().context.error).toBe(VIDEO_NO_VALID_ID_MESSAGE);
     expect(run.calls).toHaveLength(0);

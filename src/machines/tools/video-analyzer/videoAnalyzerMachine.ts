@@ -6,8 +6,8 @@ import { videoIdToAnalyze } from '@/domain/tools/video-analyzer/videoAnalyzerInp
 import { createToolRunMachine } from '@/machines/tool-kit/toolRunMachine';
 
 /**
- * The video analyzer (spec §2, §5, §8): `/tools/video-analyzer/{videoId}` runs the analysis of
- * that video; the app provides `run` (the video, then its channel and category).
+ * The video analyzer (docs/product.md, video-analyzer): `/tools/video-analyzer/{videoId}` runs the
+ * analysis of that video; the app provides `run` (the video, then its channel and category).
  */
 export const videoAnalyzerMachine = createToolRunMachine<string, VideoAnalysis>('videoAnalyzer', {
   parse: videoIdToAnalyze,

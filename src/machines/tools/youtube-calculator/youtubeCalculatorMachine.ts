@@ -1,6 +1,7 @@
 /**
- * The earnings calculator (spec §2 "Tool screens", §5 and §9 "Calculator"): two sliders, a
- * category and 'Calculate Earnings'. The formula lives in `@/domain/tools/youtube-calculator/earnings`.
+ * The earnings calculator (docs/product.md, youtube-calculator): two sliders, a
+ * category and 'Calculate Earnings'. The formula lives in
+ * `@/domain/tools/youtube-calculator/earnings`.
  *
  *   idle ──earnings.calculate [no category]──▶ idle (error 'Please choose a category')
  *   idle ──category.choose──▶ idle (the error goes: the visitor fixed what it asked for)

@@ -33,7 +33,7 @@ const loaded: TranscriptResult = {
   cues: [{ startMs: 0, endMs: 1000, text: 'Hello' }],
 };
 
-describe('transcript viewer machine (spec §4)', () => {
+describe('transcript viewer machine (docs/product.md, youtube-transcript)', () => {
   it('is idle without a video', () => {
     const { actor, run } = start(undefined);
     expect(actor.getSnapshot().hasTag('idle')).toBe(true);
@@ -61,7 +61,7 @@ describe('transcript viewer machine (spec §4)', () => {
     expect(done.context.result).toEqual(fallback);
   });
 
-  it("answers a link that holds no video with the spec's message (§5)", () => {
+  it('answers a link that holds no video with the documented message', () => {
     const { actor, run } = start('https://vimeo.com/12345');
     expect(actor.getSnapshot().hasTag('invalid')).toBe(true);
     expect(actor.getSnapshot().context.error).toBe(

@@ -1,10 +1,12 @@
 /**
- * The transcript viewer (spec §2, §4, §5, §8): `/tools/youtube-transcript/{videoId}` fetches the
- * video's captions; the app provides `run` (timedtext, falling back to the captioned player).
- * Beside it, `transcriptFileMachine` reads a captions file the visitor gives (beyond the spec):
+ * The transcript viewer (docs/product.md, youtube-transcript):
+ * `/tools/youtube-transcript/{videoId}` fetches the video's captions; the app provides `run`
+ * (timedtext, falling back to the captioned player). Beside it, `transcriptFileMachine` reads a
+ * captions file the visitor gives (an extra):
  *
  *   empty ──file.read──▶ reading ──done──▶ loaded
- *     ▲                     └──error──▶ failed      (file.read again from anywhere; file.clear → empty)
+ * ▲                     └──error──▶ failed      (file.read again from anywhere; file.clear → empty)
+ *
  */
 import { assign, setup } from 'xstate';
 import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';

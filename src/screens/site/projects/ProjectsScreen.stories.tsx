@@ -79,7 +79,7 @@ export const Loading: Story = {
   },
 };
 
-/** A failing read shows the spec's message; Try Again loads again (here: successfully). */
+/** A failing read shows the documented message; Try Again loads again (here: successfully). */
 let failuresLeft = 1;
 export const ErrorThenRetry: Story = {
   beforeEach: () => {

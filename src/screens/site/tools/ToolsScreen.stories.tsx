@@ -52,7 +52,7 @@ export const MobileOverlay: Story = {
   },
 };
 
-/** 768px is still "mobile" (spec §9). */
+/** 768px is still "mobile" (docs/product.md, tools). */
 export const TabletOverlay: Story = {
   globals: atViewport('tablet'),
   play: async () => {

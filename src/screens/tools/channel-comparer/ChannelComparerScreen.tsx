@@ -11,7 +11,10 @@ export interface ChannelComparerScreenProps {
   logic: ChannelComparerLogic;
 }
 
-/** /tools/channel-comparer?a=…&b=… (spec §2, §5, §8, §9): the address is the comparison. */
+/**
+ * /tools/channel-comparer?a=…&b=… (docs/product.md, channel-comparer): the address is the
+ * comparison.
+ */
 export function ChannelComparerScreen({ logic }: ChannelComparerScreenProps) {
   const [query] = useSearchParams();
   const params: ChannelPairParams = {

@@ -75,7 +75,7 @@ export const NoImage: Story = {
   },
 };
 
-/** A file that is not an image is refused (spec §5). */
+/** A file that is not an image is refused (docs/product.md, color-palette). */
 export const NotAnImage: Story = {
   play: async ({ canvasElement }) => {
     await upload(canvasElement, new File(['hi'], 'notes.txt', { type: 'text/plain' }), false);
@@ -135,7 +135,7 @@ export const FailedThenRetry: Story = {
   },
 };
 
-/** One colour: no gradient yet, the spec's message instead. */
+/** One colour: no gradient yet, the documented message instead. */
 export const OneColor: Story = {
   args: { logic: logicWith({ colors: ['#d83030'] }) },
   play: async ({ canvasElement }) => {

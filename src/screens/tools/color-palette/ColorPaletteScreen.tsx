@@ -19,7 +19,7 @@ export interface ColorPaletteScreenProps {
   logic: ColorPaletteLogic;
 }
 
-/** Route /tools/color-palette (spec §2, §4, §5, §9). */
+/** Route /tools/color-palette (docs/product.md, color-palette). */
 export function ColorPaletteScreen({ logic }: ColorPaletteScreenProps) {
   const [snapshot, send] = useMachine(logic);
   const { colors, picture, error, seedText, format, selection, tab, pair, notice } =

@@ -18,8 +18,8 @@ const statusText = ({ notice, analysing, colorCount }: PaletteStatusProps) => {
 
 /**
  * One visible line that is also the page's polite live region, on the page from the start so
- * every change is read out: the palette's arrival, 'Color code copied to clipboard!' (spec §5,
- * instead of a blocking alert) and an export's failure.
+ * every change is read out: the palette's arrival, 'Color code copied to clipboard!'
+ * (docs/product.md, color-palette; instead of a blocking alert) and an export's failure.
  */
 export function PaletteStatus(props: PaletteStatusProps) {
   return (

@@ -73,7 +73,7 @@ export const Empty: Story = {
   },
 };
 
-/** Download (or Enter, or Copy) with no URL gives the spec's message. */
+/** Download (or Enter, or Copy) with no URL gives the documented message. */
 export const InvalidUrlMessage: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);

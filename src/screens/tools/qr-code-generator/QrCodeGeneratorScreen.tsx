@@ -8,7 +8,7 @@ export interface QrCodeGeneratorScreenProps {
   logic: QrCodeGeneratorLogic;
 }
 
-/** Route /tools/qr-code-generator (spec §2, §4, §5, §8, §9). */
+/** Route /tools/qr-code-generator (docs/product.md, qr-code-generator). */
 export function QrCodeGeneratorScreen({ logic }: QrCodeGeneratorScreenProps) {
   const [snapshot, send] = useMachine(logic);
   const { url, logo, preview, urlError, notice } = snapshot.context;

@@ -14,7 +14,7 @@ export interface SubscribeLinkGeneratorScreenProps {
   qrLogic: SubscribeQrLogic;
 }
 
-/** /tools/subscribe-link-generator (spec §2, §5, §8, §9). */
+/** /tools/subscribe-link-generator (docs/product.md, subscribe-link-generator). */
 export function SubscribeLinkGeneratorScreen({
   logic,
   qrLogic,

@@ -36,7 +36,10 @@ const resultKey = (comparison: Comparison) =>
 const summary = (comparison: Comparison) =>
   `${comparisonCaption(comparison)}: your video among ${comparison.videos.length} videos.`;
 
-/** The full-screen comparison (spec §2, §4): source controls, then loading, grid or alert. */
+/**
+ * The full-screen comparison (docs/product.md, thumbnail-tester): source controls, then loading,
+ * grid or alert.
+ */
 export function ComparisonModal(props: ComparisonModalProps) {
   const { snapshot, source } = props;
   const loading = snapshot.context.input?.source ?? source;

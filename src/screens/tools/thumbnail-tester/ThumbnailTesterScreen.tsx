@@ -36,7 +36,7 @@ export interface ThumbnailTesterScreenProps {
 
 const TRENDING = { source: 'trending', channel: undefined } as const;
 
-/** /tools/thumbnail-tester (spec §2, §4, §5, §8, §9). */
+/** /tools/thumbnail-tester (docs/product.md, thumbnail-tester). */
 export function ThumbnailTesterScreen({
   logic,
   random = Math.random,

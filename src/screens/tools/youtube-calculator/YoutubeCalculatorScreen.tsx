@@ -7,8 +7,8 @@ import { useMachine } from '@/screens/shared/useMachine';
 import classes from './YoutubeCalculatorScreen.module.css';
 
 /**
- * /tools/youtube-calculator (spec §2, §5, §9): a pure calculator, so the machine needs nothing
- * provided and the screen runs it as it is.
+ * /tools/youtube-calculator (docs/product.md, youtube-calculator): a pure calculator, so the
+ * machine needs nothing provided and the screen runs it as it is.
  */
 export function YoutubeCalculatorScreen() {
   const [snapshot, send] = useMachine(youtubeCalculatorMachine);

@@ -158,10 +158,10 @@ async function newestUploadIds(
 }
 
 /**
- * Spec section 9's latest-video lookup, plus the demo reel's details for the hero's poster: the
- * channel's 10 newest uploads (its uploads playlist, not `search`), then one `videos` call for
- * their durations and the reel's details; the latest upload is the first of 60 seconds or longer.
- * A visit within hours of the last one reads both from the cache and asks nothing.
+ * The latest-video lookup (docs/product.md, portfolio), plus the demo reel's details for the hero's
+ * poster: the channel's 10 newest uploads (its uploads playlist, not `search`), then one `videos`
+ * call for their durations and the reel's details; the latest upload is the first of 60 seconds or
+ * longer. A visit within hours of the last one reads both from the cache and asks nothing.
  */
 export async function loadPortfolioMedia(
   youtube: Pick<YouTubeClient, 'channels' | 'playlistItems' | 'videos'>,

@@ -1,8 +1,8 @@
 /**
- * The merch storefront client (spec section 7, "Merch storefront API"), on the Fourthwall
+ * The merch storefront client (docs/product.md, store), on the Fourthwall
  * Storefront API. Every call takes an AbortSignal and returns typed data or throws a StoreError.
- * Every request ends (brief, rule 5): each page is bounded by `timeoutMs` (15 s by default), so
- * a listing of n pages is n bounded requests; a hung one fails with kind 'timeout'.
+ * Every request ends (docs/architecture.md, requests): each page is bounded by `timeoutMs` (15 s by
+ * default), so a listing of n pages is n bounded requests; a hung one fails with kind 'timeout'.
  */
 import { ALL_COLLECTION_SLUG } from '@/domain/site/store/collection';
 import { originOf, safeMediaUrl } from '@/domain/urls/urlPolicy';
@@ -15,7 +15,7 @@ import type { Collection, Product, ProductImage } from './types';
 /** The page's address in a browser (a relative API base is read against it); none in Node. */
 const pageAddress = () => (typeof location === 'undefined' ? undefined : location.href);
 
-/** Spec section 3: the site shows prices in USD. */
+/** docs/product.md, store: the site shows prices in USD. */
 export const STORE_CURRENCY = 'USD';
 export const STORE_PAGE_SIZE = 50;
 /** Stops a server that always says `hasNextPage` (50 × 20 = 1000 products at most). */

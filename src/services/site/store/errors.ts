@@ -1,5 +1,5 @@
 /**
- * Typed failures of the storefront client. Screens map `kind` to the spec's Shop messages;
+ * Typed failures of the storefront client. Screens map `kind` to the documented Shop messages;
  * the HTTP status and the API's error `code` stay available for logs.
  */
 export type StoreErrorKind =

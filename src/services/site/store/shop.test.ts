@@ -25,7 +25,7 @@ const product = (overrides: Partial<Product>): Product => ({
 });
 
 describe('toStoreProduct', () => {
-  it('keeps the spec fields and the image urls, with the price', () => {
+  it('keeps the documented fields and the image urls, with the price', () => {
     expect(toStoreProduct(product({}))).toEqual({
       id: 'p1',
       slug: 'cut-tee',

@@ -1,7 +1,7 @@
 /**
- * The storefront's answers as the shop shows them (brief, rule 6): collections and products
- * become the domain's `StoreCollection` and `StoreProduct` here, once. The shop's actors call
- * these with the real client; tests call them with fakes.
+ * The storefront's answers as the shop shows them (docs/architecture.md, layers): collections and
+ * products become the domain's `StoreCollection` and `StoreProduct` here, once. The shop's actors
+ * call these with the real client; tests call them with fakes.
  */
 import { ALL_COLLECTION_SLUG, type StoreCollection } from '@/domain/site/store/collection';
 import type { StoreProduct } from '@/domain/site/store/product';
@@ -13,7 +13,7 @@ export function toStoreCollection(collection: Collection): StoreCollection {
   return { slug: collection.slug, name: collection.name };
 }
 
-/** A store product as the shop shows it: the fields of spec §3, price and sold-out state. */
+/** A store product as the shop shows it: the documented fields, price and sold-out state. */
 export function toStoreProduct(product: Product): StoreProduct {
   const price = lowestPrice(product);
   return {

@@ -1,6 +1,6 @@
 /**
- * Every storefront request ends (brief, rule 5): each page is bounded by 15 s. Fake timers
- * stand in for the clock.
+ * Every storefront request ends (docs/architecture.md, requests): each page is bounded by 15 s.
+ * Fake timers stand in for the clock.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { never } from '@/test/deferred';

@@ -1,5 +1,5 @@
 /**
- * The channel analyzer's run (spec §2 "Channel analyzer", §7, §9): two dependent round trips of
+ * The channel analyzer's run (docs/product.md, channel-analyzer): two dependent round trips of
  * 1 unit each, never `search` for an id, handle or username (see `lookUpChannel`):
  *
  *   1. channels (snippet, statistics, brandingSettings, contentDetails) by the reference;

@@ -1,6 +1,6 @@
 /**
- * The channel comparer's run (spec §2, §7): both channels with snippet, statistics and
- * brandingSettings, for as few calls and round trips as the references allow.
+ * The channel comparer's run (docs/product.md, channel-comparer): both channels with snippet,
+ * statistics and brandingSettings, for as few calls and round trips as the references allow.
  *
  *   two channel ids          one channels?id=A,B call                    1 unit, 1 round trip
  *   anything else            each channel found by `lookUpChannel`,       2 units, 1 round trip
@@ -9,8 +9,8 @@
  *
  * A lookup that finds a channel by handle already returns its parts for the same unit, so a
  * second `channels` call for both ids would only add a unit and a round trip. Nothing found is
- * the comparer's one failure text (spec §8), not worth retrying; YouTube failures (quota,
- * network) pass through for `withToolFailures`.
+ * the comparer's one failure text (docs/product.md, channel-comparer), not worth retrying; YouTube
+ * failures (quota, network) pass through for `withToolFailures`.
  */
 import {
   buildChannelComparison,

@@ -1,6 +1,6 @@
 /**
- * The channel consultant's run (spec §2, §7): the channel's real figures for its prompts, in 3
- * dependent 1-unit calls and no `search`:
+ * The channel consultant's run (docs/product.md, channel-consultant): the channel's real figures
+ * for its prompts, in 3 dependent 1-unit calls and no `search`:
  *
  *   1. channels (snippet, statistics, brandingSettings, topicDetails, contentDetails), found by
  *      `lookUpChannel` (a second 1-unit try for a handle that is a legacy username);

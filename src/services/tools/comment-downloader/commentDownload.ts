@@ -1,8 +1,8 @@
 /**
  * The comment downloader's run: the video's comments (the shared `fetchVideoComments`: up to
  * 10 pages of 100, plain text, with progress), metered, with every failure worded as the
- * downloader's status line says it (spec §8): 'API Error ({status}): {message}' for an answer
- * that was not 200, 'Error: {message}' otherwise.
+ * downloader's status line says it (docs/product.md, comment-downloader): 'API Error ({status}):
+ * {message}' for an answer that was not 200, 'Error: {message}' otherwise.
  */
 import { commentDownloadStatus } from '@/domain/tools/comment-downloader/commentDownload';
 import { isToolFailure, ToolFailure } from '@/domain/tool-kit/toolFailure';

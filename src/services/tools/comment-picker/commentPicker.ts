@@ -1,6 +1,6 @@
 /**
- * The comment picker's run (spec §7, §8, §9): the video's comments (up to 1,000, in plain text,
- * with progress), or 'No comments found.' when there is nobody to draw from.
+ * The comment picker's run (docs/product.md, comment-picker): the video's comments (up to 1,000, in
+ * plain text, with progress), or 'No comments found.' when there is nobody to draw from.
  */
 import { COMMENT_PICKER_MESSAGES } from '@/domain/tools/comment-picker/commentPicker';
 import { ToolFailure } from '@/domain/tool-kit/toolFailure';

@@ -1,5 +1,5 @@
 /**
- * The outlier finder's run (spec §2 "Outlier finder", §7, §9): `search` for 25 videos (100
+ * The outlier finder's run (docs/product.md, outlier-finder): `search` for 25 videos (100
  * units, nothing cheaper answers a free-text query), then in one round trip `videos` (duration
  * and views) and `channels` (subscribers) of the results, side by side: the search snippet
  * already names each video's channel.

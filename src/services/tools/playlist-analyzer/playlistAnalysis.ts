@@ -1,5 +1,5 @@
 /**
- * The playlist analyzer's run (spec §2 "Playlist analyzer", §7, §9): `playlistItems` in pages of
+ * The playlist analyzer's run (docs/product.md, playlist-analyzer): `playlistItems` in pages of
  * 50 to the end; each full batch of 50 video ids goes to `videos` (snippet, contentDetails,
  * statistics) while paging continues, and with it the videos' channels (statistics, snippet;
  * batched by 50) as the items name their owners; any channel no item named is asked for after

@@ -1,7 +1,7 @@
 /**
- * The subscribe link generator's run (spec §2, §7 "Subscribe flow"): the channel by the cheapest
- * lookup its reference allows (a handle: `channels?forHandle`, 1 unit), with snippet and
- * statistics in that same call, so one request answers. 'Channel not found' comes from the
+ * The subscribe link generator's run (docs/product.md, subscribe-link-generator): the channel by
+ * the cheapest lookup its reference allows (a handle: `channels?forHandle`, 1 unit), with snippet
+ * and statistics in that same call, so one request answers. 'Channel not found' comes from the
  * lookup; YouTube failures (quota, network) pass through for `withToolFailures`.
  */
 import {

@@ -30,7 +30,7 @@ const run = (yt: YouTubeClient, title: string) =>
   generateTagsForTitle(yt, title, signal, () => undefined);
 
 describe('generateTagsForTitle', () => {
-  it('searches videos of category 27 for the title, 10 results (spec §7)', async () => {
+  it('searches videos of category 27 for the title, 10 results (docs/product.md)', async () => {
     const { yt, search } = fakeClient([], []);
     await run(yt, 'how to edit videos');
     expect(search).toHaveBeenCalledWith(

@@ -1,5 +1,5 @@
 /**
- * The tag generator's run (spec §2 "Tag generator", §7, §9): one search for the title (videos in
+ * The tag generator's run (docs/product.md, tag-generator): one search for the title (videos in
  * category 27, 10 results, 100 units), then one videos call for their tags, titles, descriptions
  * and views (1 unit). A search that finds nothing stops there: no tags.
  */

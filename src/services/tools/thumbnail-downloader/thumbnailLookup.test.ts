@@ -31,7 +31,7 @@ describe('lookUpThumbnail', () => {
     expect(videos).toHaveBeenCalledWith({ ids: 'abcdefghijk' }, ['snippet'], signal);
   });
 
-  it('shows the best thumbnail under the title, with the file name of spec §9', async () => {
+  it('shows the best thumbnail under the title, with the documented file name', async () => {
     const { yt } = clientAnswering([
       video('Colour Grading 101', {
         high: { url: 'https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg', width: 480, height: 360 },

@@ -1,6 +1,6 @@
 /**
- * The thumbnail downloader's run (spec §7 "Thumbnail flow"): one `videos` call, part snippet
- * (1 quota unit), for the video's title and thumbnails.
+ * The thumbnail downloader's run (docs/product.md, thumbnail-downloader): one `videos` call, part
+ * snippet (1 quota unit), for the video's title and thumbnails.
  */
 import { ToolFailure } from '@/domain/tool-kit/toolFailure';
 import {

@@ -1,5 +1,5 @@
 /**
- * The thumbnail tester's comparison (spec §7 "Trending flow" and "Channel uploads flow", §9):
+ * The thumbnail tester's comparison (docs/product.md, thumbnail-tester):
  * the real videos the visitor's entry is shown among.
  *
  *   trending  videos chart=mostPopular maxResults 12 (snippet) → channels by the ids (snippet),
@@ -8,9 +8,10 @@
  *             one page of 50 (snippet) → videos by the ids (contentDetails) for the durations;
  *             only videos of at least 61 s, the first 11: 3 round trips, 3 units for a handle.
  *
- * A channel failure reads 'Failed to load channel videos...' (spec §8), except YouTube's own
- * failures (quota, network), which pass through for `withToolFailures` to translate; anything
- * else fails the trending way ('Failed to load YouTube comparison...', the machine's text).
+ * A channel failure reads 'Failed to load channel videos...' (docs/product.md, thumbnail-tester),
+ * except YouTube's own failures (quota, network), which pass through for `withToolFailures` to
+ * translate; anything else fails the trending way ('Failed to load YouTube comparison...', the
+ * machine's text).
  */
 import {
   COMPARISON_VIDEOS,

@@ -1,5 +1,5 @@
 /**
- * The video analyzer's run (spec §2 "Video analyzer", §3 "Video metrics", §9): one round trip
+ * The video analyzer's run (docs/product.md, video-analyzer): one round trip
  * for the video, then its channel and its category in parallel.
  */
 import { ToolFailure } from '@/domain/tool-kit/toolFailure';

@@ -1,9 +1,9 @@
 /**
- * The transcript viewer's run (spec §7): the video's English captions from timedtext (srv3; no
- * Data API quota). Any failure but an abort falls back to the embedded player with English
- * captions forced on: an empty answer (what the real endpoint often gives today) as 'No
- * transcript found', anything else (refused cross-origin, network, an unreadable answer) as
- * 'Failed to fetch captions'.
+ * The transcript viewer's run (docs/product.md, youtube-transcript): the video's English captions
+ * from timedtext (srv3; no Data API quota). Any failure but an abort falls back to the embedded
+ * player with English captions forced on: an empty answer (what the real endpoint often gives
+ * today) as 'No transcript found', anything else (refused cross-origin, network, an unreadable
+ * answer) as 'Failed to fetch captions'.
  */
 import {
   TRANSCRIPT_MESSAGES,
