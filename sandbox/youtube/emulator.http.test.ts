@@ -466,7 +466,7 @@ describe('errors', () => {
     expect(errorOf(unknown.json).errors[0]?.reason).toBe('videoNotFound');
   });
 
-  it('unknown playlist → 404 playlistNotFound with the facts JSON', async () => {
+  it('unknown playlist → 404 playlistNotFound with the real error JSON', async () => {
     const { status, json } = await get('/v3/playlistItems', {
       part: 'snippet',
       playlistId: 'PLdoesnotexist0000000000000000000',

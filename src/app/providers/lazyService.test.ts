@@ -31,7 +31,7 @@ describe('lazyService', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('gives up on an import that never arrives after the spec’s 120 s, then tries again', async () => {
+  it('gives up on an import that never arrives after 120 s, then tries again', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const load = vi
       .fn<() => Promise<string>>()

@@ -15,7 +15,7 @@ describe('pickBestThumbnail', () => {
     expect(pickBestThumbnail(all)).toBe('https://i.ytimg.com/vi/ID/maxresdefault.jpg');
   });
 
-  it('then high (before standard, as the spec orders them)', () => {
+  it('then high (before standard, as the docs order them)', () => {
     expect(pickBestThumbnail({ ...all, maxres: undefined })).toBe(
       'https://i.ytimg.com/vi/ID/hqdefault.jpg',
     );

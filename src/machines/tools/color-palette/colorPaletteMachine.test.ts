@@ -59,7 +59,7 @@ describe('colour palette machine: no image → analysing → palette', () => {
     expect(snapshot().context.picture).toBe(picture);
   });
 
-  it('accepts only image files (spec §5): anything else stays empty with a message', () => {
+  it('accepts only image files: anything else stays empty with a message', () => {
     const { actor, extract, snapshot } = start();
     actor.send({ type: 'image.choose', file: text });
     expect(snapshot().hasTag('empty')).toBe(true);

@@ -13,7 +13,7 @@ const srv3 = `<?xml version="1.0" encoding="utf-8" ?><timedtext format="3"><body
 const signal = () => new AbortController().signal;
 
 describe('viewTranscript', () => {
-  it('asks timedtext for English srv3 and joins the text elements (§7)', async () => {
+  it('asks timedtext for English srv3 and joins the text elements', async () => {
     const { yt, fetch } = fakeYouTube(() => ({ text: srv3 }));
     const { result, units } = await yt.withMeter((metered) =>
       viewTranscript(metered, 'dQw4w9WgXcQ', signal()),
