@@ -100,7 +100,7 @@ const layerRules = [
         name: '@xstate/react',
         importNames: ['useMachine', 'useActor', 'useActorRef'],
         message:
-          "Screens use useMachine from '@/screens/shared/useMachine', which the Stately inspector sees (README, 'Step through a machine').",
+          "Screens use useMachine from '@/screens/shared/useMachine', which the Stately inspector sees (docs/development.md, 'Step through a machine').",
       },
     ],
   },

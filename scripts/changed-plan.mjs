@@ -8,7 +8,7 @@
  *   sandbox/supabase/database.ts, which reads them;
  * - a file in a component or screen folder (a feature's, `src/components/tools/tag-generator/`,
  *   or a shared group's, `src/components/shared/`) selects that folder's story files; a story file is checked by its stories only (no test imports one);
- * - a deleted file, and anything else (README, config, e2e specs, baselines), selects nothing.
+ * - a deleted file, and anything else (README, docs, config, e2e specs, baselines), selects nothing.
  */
 
 const storyFile = /\.stories\.tsx?$/;

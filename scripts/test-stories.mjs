@@ -90,8 +90,8 @@ if (noVisual) {
   console.log('Screenshots are neither compared nor recorded in this run (--no-visual).');
 } else if (!update && !exact) {
   // Another major version draws a few pixels differently (its own controls, anti-aliasing):
-  // compared within the tolerance, moved, missing or recoloured elements still fail (README,
-  // "Another Chromium major").
+  // compared within the tolerance, moved, missing or recoloured elements still fail
+  // (docs/testing.md, "Another Chromium major").
   console.log(
     `⚠ Visual baselines were drawn by ${recordedWith || 'an unknown browser'}; this is ${browser}: ` +
       'screenshots are compared within the cross-browser tolerance, not pixel for pixel. ' +

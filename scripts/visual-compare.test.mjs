@@ -163,7 +163,7 @@ describe('screenshots from another browser major, within the cross-browser toler
   });
 
   it('passes a resize grip the browser draws one pixel further', () => {
-    // Chromium 150 and 156 differ by just this in 12 stories (README): 36 pixels.
+    // Chromium 150 and 156 differ by just this in 12 stories (docs/testing.md): 36 pixels.
     const result = tolerant(baseline, scene({ gripAt: 1 }));
     expect(result.changed).toBeGreaterThan(30);
     expect(result.withinTolerance).toBe(true);

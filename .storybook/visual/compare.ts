@@ -6,7 +6,7 @@
  *   itself (a textarea's resize grip) or anti-aliases may differ a little, so the screenshot is
  *   compared with pixelmatch within `crossBrowserTolerance`: a few dozen stray pixels pass, a
  *   moved, missing or recoloured element does not. The numbers come from measuring Chromium 150
- *   against baselines drawn by 156 (README, "Another Chromium major"; `node
+ *   against baselines drawn by 156 (docs/testing.md, "Another Chromium major"; `node
  *   scripts/test-stories.mjs --measure-drift DIR` measures the next pair).
  */
 import pixelmatch from 'pixelmatch';

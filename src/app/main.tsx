@@ -42,7 +42,8 @@ async function start(container: HTMLElement) {
   );
 
   // `npm run dev:inspect` (VITE_INSPECT=1): a console trace and the Stately inspector watch every
-  // machine of the page (README, "Step through a machine"). A production build drops this branch.
+  // machine of the page (docs/development.md, "Step through a machine"). A production build drops
+  // this branch.
   if (import.meta.env.DEV && import.meta.env.VITE_INSPECT) {
     const { withMachineInspector } = await import('./devtools/machineInspector');
     app = withMachineInspector(app);

@@ -63,7 +63,7 @@ const badRoute = positionals.find((route) => !route.startsWith('/'));
 if (badRoute) throw new Error(`a route starts with '/': ${badRoute}`);
 const routes = positionals.length ? positionals : defaultRoutes;
 
-/** The newest published post's slug, asked of the sandbox as the site does (README, sandbox). */
+/** The newest published post's slug, asked of the sandbox as the site does (docs/sandbox.md). */
 async function newestPostSlug(origin) {
   const query = 'select=slug&published=eq.true&order=published_at.desc&limit=1';
   const response = await fetch(`${origin}/sandbox/supabase/rest/v1/blog_posts?${query}`, {

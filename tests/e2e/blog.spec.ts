@@ -100,7 +100,7 @@ test('a card opens its post', async ({ page }) => {
   await expect(page).toHaveURL(/\/blog\/thumbnails-that-earn-the-click$/);
 });
 
-test("spec §7's connection check logs the count of published posts, and no analytics loads on the sandbox", async ({
+test('the connection check (docs/product.md, blog) logs the count of published posts, and no analytics loads on the sandbox', async ({
   page,
   baseURL,
 }) => {

@@ -4,8 +4,8 @@ export * from '@playwright/test';
 
 /**
  * Playwright's `test`, with pages that are ready to use when `goto` and `reload` return: a
- * prerendered page is on screen before its app runs (README, "Prerendered pages"), and a visitor
- * who acts at once is served by the held input (src/app/earlyInput.ts), which
+ * prerendered page is on screen before its app runs (docs/deploying.md, "Prerendered pages"), and a
+ * visitor who acts at once is served by the held input (src/app/earlyInput.ts), which
  * `tests/e2e/contact.spec.ts` tests on its own. Everything else here acts as a visitor does once
  * the page answers: after the app has marked it ready (`<html data-app-ready>`).
  * `test.use({ waitForApp: false })` turns the wait off (pages without JavaScript set it off by

@@ -33,7 +33,7 @@ test('from its index card to the thumbnail by typing a watch link and pressing E
   await expect(main(page).getByText('This run used 1 YouTube API quota unit.')).toBeVisible();
 });
 
-test('a deep link shows the thumbnail at once; the download is named by the spec rule', async ({
+test('a deep link shows the thumbnail at once; the download is named by the documented rule', async ({
   page,
 }) => {
   await page.goto(`/tools/thumbnail-downloader/${demoReelVideoId}`);

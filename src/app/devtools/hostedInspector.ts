@@ -7,7 +7,7 @@ export const HOSTED_INSPECTOR_URL = 'https://stately.ai/inspect';
 export const CONNECT_TIMEOUT_MS = 10_000;
 
 const SEE_TRACE =
-  'Every machine\'s transitions are traced in this console instead (README, "Step through a machine").';
+  'Every machine\'s transitions are traced in this console instead (docs/development.md, "Step through a machine").';
 
 interface HostedInspectorOptions {
   window?: Window;

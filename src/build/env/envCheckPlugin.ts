@@ -23,15 +23,15 @@ export function envCheckPlugin(): Plugin {
       if (!result.ok) {
         throw new Error(
           `The site's configuration is incomplete:\n  - ${result.problems.join('\n  - ')}\n` +
-            'See README, "Configuration".',
+            'See docs/deploying.md, "Configuration".',
         );
       }
       const sandboxed = sandboxedServices(result.config);
       if (config.command === 'build' && sandboxed.length > 0) {
         config.logger.warn(
           `\nThis build uses the offline sandbox for: ${sandboxed.join(', ')}.\n` +
-            'It works under `vite preview` (npm start) only; set the variables in README, ' +
-            '"Configuration" to build for the real services.\n',
+            'It works under `vite preview` (npm start) only; set the variables of docs/deploying.md, ' +
+            '"Configuration", to build for the real services.\n',
         );
       }
     },
