@@ -1,9 +1,13 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// jsdom lacks the layout APIs Mantine relies on.
+// Only the tests that ask for a document (`// @vitest-environment jsdom`) load the DOM helpers:
+// most tests run in Node, and loading Testing Library and jest-dom for each of their files cost
+// about 0.3 s a file (31.5 s of Vitest's 'setup' for 107 Node test files, 2.9 s without).
 if (typeof window !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup } = await import('@testing-library/react');
+
+  // jsdom lacks the layout APIs Mantine relies on.
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: vi.fn().mockImplementation((query: string) => ({
