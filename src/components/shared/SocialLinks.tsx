@@ -1,5 +1,6 @@
-import { ActionIcon, Button } from '@mantine/core';
+import { ActionIcon, Button, VisuallyHidden } from '@mantine/core';
 import type { SocialLink } from '@/config/site.types';
+import { ExternalLink } from './ExternalLink';
 import { Glyph } from './Glyph';
 import classes from './SocialLinks.module.css';
 
@@ -25,31 +26,26 @@ export function SocialLinks({
       {links.map((link) => (
         <li key={link.network}>
           {variant !== 'buttons' ? (
-            <ActionIcon
-              component="a"
+            <ExternalLink
+              component={ActionIcon}
               href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
               variant={variant === 'icons' ? 'default' : 'subtle'}
               size="xl"
               className={classes.icon}
-              aria-label={`${link.label} (opens in a new tab)`}
             >
               <Glyph name={link.network} size={20} />
-            </ActionIcon>
+              <VisuallyHidden>{link.label}</VisuallyHidden>
+            </ExternalLink>
           ) : (
-            <Button
-              component="a"
+            <ExternalLink
+              component={Button}
               href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
               variant="default"
               fullWidth
               leftSection={<Glyph name={link.network} size={18} />}
-              aria-label={`${link.label} (opens in a new tab)`}
             >
               {link.label}
-            </Button>
+            </ExternalLink>
           )}
         </li>
       ))}

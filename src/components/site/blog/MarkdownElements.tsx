@@ -1,7 +1,7 @@
-import { VisuallyHidden } from '@mantine/core';
 import type { ComponentPropsWithoutRef } from 'react';
 import type { ExtraProps } from 'react-markdown';
 import { Link } from 'react-router-dom';
+import { ExternalLink } from '@/components/shared/ExternalLink';
 import { classifyHref } from './markdownHref';
 import classes from './MarkdownContent.module.css';
 
@@ -25,16 +25,9 @@ export function MarkdownLink({ href, children, title }: LinkProps) {
       );
     case 'external':
       return (
-        <a
-          href={target.href}
-          title={title}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={classes.link}
-        >
+        <ExternalLink href={target.href} title={title} unstyled className={classes.link}>
           {children}
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-        </a>
+        </ExternalLink>
       );
     case 'plain':
       return (

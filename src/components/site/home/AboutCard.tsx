@@ -1,5 +1,6 @@
-import { Button, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconBrandYoutube, IconUser } from '@tabler/icons-react';
+import { ExternalLink } from '@/components/shared/ExternalLink';
 import { InfoCard } from './InfoCard';
 import classes from './AboutCard.module.css';
 
@@ -21,18 +22,15 @@ export function AboutCard({ title, paragraphs, youtubeChannelUrl }: AboutCardPro
           </Text>
         ))}
       </div>
-      <Button
-        component="a"
+      <ExternalLink
+        component={Button}
         href={youtubeChannelUrl}
-        target="_blank"
-        rel="noopener noreferrer"
         variant="default"
         className={classes.button}
         leftSection={<IconBrandYoutube size={18} stroke={1.75} aria-hidden="true" />}
       >
         Visit My YouTube
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-      </Button>
+      </ExternalLink>
     </InfoCard>
   );
 }

@@ -1,7 +1,7 @@
-import { VisuallyHidden } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import type { ProjectCard as Project } from '@/config/site.types';
+import { ExternalLink } from '@/components/shared/ExternalLink';
 import classes from './ProjectCard.module.css';
 
 export interface ProjectCardProps {
@@ -25,10 +25,9 @@ export function ProjectCard({ project }: ProjectCardProps) {
       </div>
       <div className={classes.body}>
         <h3 className={classes.title}>
-          <a className={classes.link} href={project.url} target="_blank" rel="noopener noreferrer">
+          <ExternalLink href={project.url} unstyled className={classes.link}>
             {project.title}
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </a>
+          </ExternalLink>
         </h3>
         <p className={classes.description}>{project.description}</p>
       </div>

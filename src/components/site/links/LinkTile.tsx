@@ -2,6 +2,7 @@ import { UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ExternalLinkTile } from '@/config/site.types';
+import { ExternalLink } from '@/components/shared/ExternalLink';
 import { Glyph, type GlyphName } from '@/components/shared/Glyph';
 import classes from './LinkTile.module.css';
 
@@ -20,7 +21,10 @@ export interface LinkTileProps {
   featured?: boolean;
   /** A small mark at the end of the tile (external tiles always show the new-tab arrow). */
   trailingIcon?: GlyphName;
-  /** Added to the accessible name to say what happens; external tiles say '(opens in a new tab)'. */
+  /**
+   * Added to the accessible name to say what an action does, e.g. '(copies the email address)';
+   * external tiles say '(opens in a new tab)' themselves (ExternalLink).
+   */
   hint?: string;
   /**
    * A short confirmation shown on the tile and announced politely, e.g. 'Copied!'. Pass '' while
@@ -28,8 +32,6 @@ export interface LinkTileProps {
    */
   status?: string;
 }
-
-const newTabHint = '(opens in a new tab)';
 
 /**
  * One tappable tile of a link-in-bio page: icon, title and description. The accessible name is
@@ -47,14 +49,15 @@ export function LinkTile({
 }: LinkTileProps) {
   const id = useId();
   const external = destination.kind === 'external';
-  const fullHint = external ? newTabHint : hint;
+  // An external tile's hint is ExternalLink's '(opens in a new tab)'; others may bring their own.
+  const ownHint = external ? undefined : hint;
   const mark = external ? 'external' : trailingIcon;
 
   const shared = {
     className: classes.tile,
     'data-featured': featured || undefined,
     'data-status': status || undefined,
-    'aria-labelledby': fullHint ? `${id}-title ${id}-hint` : `${id}-title`,
+    'aria-labelledby': external || ownHint ? `${id}-title ${id}-hint` : `${id}-title`,
     'aria-describedby': description ? `${id}-description` : undefined,
   };
 
@@ -90,22 +93,21 @@ export function LinkTile({
           <Glyph name={mark} size={18} />
         </span>
       )}
-      {fullHint && <VisuallyHidden id={`${id}-hint`}>{fullHint}</VisuallyHidden>}
+      {ownHint && <VisuallyHidden id={`${id}-hint`}>{ownHint}</VisuallyHidden>}
     </>
   );
 
   switch (destination.kind) {
     case 'external':
       return (
-        <UnstyledButton
-          component="a"
+        <ExternalLink
+          component={UnstyledButton}
           href={destination.href}
-          target="_blank"
-          rel="noopener noreferrer"
+          hintId={`${id}-hint`}
           {...shared}
         >
           {body}
-        </UnstyledButton>
+        </ExternalLink>
       );
     case 'internal':
       return (

@@ -1,6 +1,7 @@
-import { Badge } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
+import { ExternalLink } from '@/components/shared/ExternalLink';
 import classes from './ProjectTile.module.css';
 
 export interface ProjectTileProps {
@@ -43,11 +44,11 @@ export function ProjectTile({
         <h2 className={classes.title}>{title}</h2>
         <p className={classes.description}>{description}</p>
         {url && (
-          <a className={classes.link} href={url} target="_blank" rel="noopener noreferrer">
+          <ExternalLink href={url} unstyled className={classes.link}>
             Explore Project
             <IconArrowUpRight size={16} aria-hidden="true" />
-            <span className={classes.visuallyHidden}> {title} (opens in a new tab)</span>
-          </a>
+            <VisuallyHidden> {title}</VisuallyHidden>
+          </ExternalLink>
         )}
       </div>
     </article>

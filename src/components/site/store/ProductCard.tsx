@@ -1,6 +1,6 @@
-import { VisuallyHidden } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useId } from 'react';
+import { ExternalLink } from '@/components/shared/ExternalLink';
 import classes from './ProductCard.module.css';
 
 export interface ProductCardProps {
@@ -27,12 +27,12 @@ export function ProductCard({ name, url, image, price, priceVaries, soldOut }: P
     .filter(Boolean)
     .join(' ');
   return (
-    <a
-      className={classes.card}
+    <ExternalLink
       href={url}
-      target="_blank"
-      rel="noopener noreferrer"
+      unstyled
+      className={classes.card}
       aria-labelledby={labelledBy}
+      hintId={`${id}-tab`}
       data-sold-out={soldOut || undefined}
     >
       <div className={classes.media}>
@@ -59,7 +59,6 @@ export function ProductCard({ name, url, image, price, priceVaries, soldOut }: P
           </p>
         )}
       </div>
-      <VisuallyHidden id={`${id}-tab`}>(opens in a new tab)</VisuallyHidden>
-    </a>
+    </ExternalLink>
   );
 }

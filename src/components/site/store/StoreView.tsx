@@ -1,7 +1,8 @@
-import { Button, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowUpRight, IconShoppingBagX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { CollectionFilter, type CollectionFilterItem } from './CollectionFilter';
+import { ExternalLink } from '@/components/shared/ExternalLink';
 import { PageLoader } from '@/components/shared/PageLoader';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 import { PageSection } from '@/components/shared/PageSection';
@@ -102,17 +103,14 @@ export function StoreView({
       )}
       <StoreContent {...state} />
       <div className={classes.footer}>
-        <Button
-          component="a"
+        <ExternalLink
+          component={Button}
           href={storeUrl}
-          target="_blank"
-          rel="noopener noreferrer"
           size="md"
           rightSection={<IconArrowUpRight size={18} aria-hidden="true" />}
         >
           View Full Store
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-        </Button>
+        </ExternalLink>
       </div>
     </PageSection>
   );

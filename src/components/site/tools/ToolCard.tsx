@@ -1,8 +1,9 @@
-import { Badge, Button, ThemeIcon } from '@mantine/core';
+import { Badge, Button, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconArrowUpRight, IconPlayerPlay } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { toolBadge, type Tool } from '@/domain/tool-kit/catalogue';
+import { ExternalLink } from '@/components/shared/ExternalLink';
 import { ToolIcon } from './ToolIcon';
 import classes from './ToolCard.module.css';
 
@@ -12,7 +13,7 @@ export interface ToolCardProps {
   guideUrl: string;
 }
 
-/** Spec §9: 'New' green, 'Beta' amber. */
+/** docs/product.md, tools: 'New' green, 'Beta' amber. */
 const badgeColor = { New: 'green', Beta: 'yellow' } as const;
 
 /** One tool of the index: icon, name, New/Beta badge, tags, description, Launch Tool and Guide. */
@@ -51,17 +52,16 @@ export function ToolCard({ tool, guideUrl }: ToolCardProps) {
         >
           Launch Tool
         </Button>
-        <Button
-          component="a"
+        <ExternalLink
+          component={Button}
           href={guideUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Guide: ${tool.name} (opens in a new tab)`}
           variant="default"
           rightSection={<IconArrowUpRight size={16} aria-hidden="true" />}
         >
-          Guide
-        </Button>
+          {/* The name says whose guide; the button shows 'Guide' only. */}
+          <span aria-hidden="true">Guide</span>
+          <VisuallyHidden>Guide: {tool.name}</VisuallyHidden>
+        </ExternalLink>
       </div>
     </article>
   );

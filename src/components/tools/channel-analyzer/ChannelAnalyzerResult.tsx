@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { checksBy, type ChannelAnalysis } from '@/domain/tools/channel-analyzer/channelAnalysis';
 import type { BenefitLevel } from '@/domain/tools/channel-analyzer/channelAnalysisRules';
@@ -6,6 +6,7 @@ import { FLAGGED_WORDS } from '@/domain/tools/channel-analyzer/flaggedWords';
 import { formatCompactCount } from '@/domain/youtube/compactCount';
 import { ChannelAnalysisChecks } from './ChannelAnalysisChecks';
 import { ChannelAnalysisScore } from './ChannelAnalysisScore';
+import { ExternalLink } from '@/components/shared/ExternalLink';
 import { MetricTiles, type MetricTile } from '@/components/shared/MetricTiles';
 import { ReportPanel } from '@/components/shared/ReportPanel';
 import classes from './ChannelAnalyzerResult.module.css';
@@ -22,7 +23,7 @@ const count = (label: string, value: number): MetricTile => {
   return { label, value: compact, detail: compact === full ? undefined : full };
 };
 
-/** Each level's badge colour and its band of subscribers (spec §9). */
+/** Each level's badge colour and its band of subscribers (docs/product.md, channel-analyzer). */
 const LEVELS: Record<BenefitLevel, { colour: string; band: string }> = {
   Diamond: { colour: 'cyan', band: '10M or more subscribers' },
   Gold: { colour: 'yellow', band: '1M–10M subscribers' },
@@ -57,8 +58,9 @@ function tilesOf(analysis: ChannelAnalysis): MetricTile[] {
 }
 
 /**
- * The channel analyzer's results (spec §2, §9): the channel, its numbers and benefit level, the
- * star score and how it was reached, achievements, drawbacks and the flagged words found.
+ * The channel analyzer's results (docs/product.md, channel-analyzer): the channel, its numbers and
+ * benefit level, the star score and how it was reached, achievements, drawbacks and the flagged
+ * words found.
  */
 export function ChannelAnalyzerResult({ analysis }: ChannelAnalyzerResultProps) {
   const skipped = checksBy(analysis, 'skipped');
@@ -71,16 +73,13 @@ export function ChannelAnalyzerResult({ analysis }: ChannelAnalyzerResultProps) 
             {analysis.title}
           </Title>
           {analysis.handle && <Text className={classes.muted}>{analysis.handle}</Text>}
-          <Anchor
+          <ExternalLink
             href={`https://www.youtube.com/channel/${analysis.channelId}`}
-            target="_blank"
-            rel="noopener noreferrer"
             className={classes.external}
           >
             View on YouTube
             <IconExternalLink size={14} aria-hidden="true" />
-            <span className={classes.srOnly}> (opens in a new tab)</span>
-          </Anchor>
+          </ExternalLink>
         </div>
       </header>
 

@@ -7,6 +7,7 @@ import {
   outlierBadgeColor,
 } from '@/domain/tools/outlier-finder/outlierRanking';
 import { formatCompactCount } from '@/domain/youtube/compactCount';
+import { ExternalLink } from '@/components/shared/ExternalLink';
 import classes from './OutlierCard.module.css';
 
 export interface OutlierCardProps {
@@ -49,16 +50,14 @@ export function OutlierCard({ video }: OutlierCardProps) {
           </Text>
         </Group>
         <Group gap="md" className={classes.links}>
-          <Anchor
+          <ExternalLink
             href={`https://www.youtube.com/watch?v=${video.videoId}`}
-            target="_blank"
-            rel="noopener noreferrer"
             className={classes.link}
-            aria-label={`Watch ${video.title} on YouTube (opens in a new tab)`}
           >
             Watch
+            <VisuallyHidden> {video.title} on YouTube</VisuallyHidden>
             <IconExternalLink size={14} aria-hidden="true" />
-          </Anchor>
+          </ExternalLink>
           <Anchor
             component={Link}
             to={`/tools/video-analyzer/${encodeURIComponent(video.videoId)}`}

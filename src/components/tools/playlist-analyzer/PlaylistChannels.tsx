@@ -1,6 +1,6 @@
-import { Anchor } from '@mantine/core';
 import type { PlaylistChannelRow } from '@/domain/tools/playlist-analyzer/playlistAnalysis';
 import { formatCompactCount } from '@/domain/youtube/compactCount';
+import { ExternalLink } from '@/components/shared/ExternalLink';
 import { exact } from './playlistFormat';
 import { ReportPanel } from '@/components/shared/ReportPanel';
 import classes from './PlaylistAnalyzerResult.module.css';
@@ -21,14 +21,11 @@ export function PlaylistChannels({ channels }: { channels: readonly PlaylistChan
           {channels.map((channel) => (
             <tr key={channel.id}>
               <th scope="row">
-                <Anchor
+                <ExternalLink
                   href={`https://www.youtube.com/channel/${encodeURIComponent(channel.id)}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
                 >
                   {channel.title}
-                  <span className={classes.srOnly}> (opens in a new tab)</span>
-                </Anchor>
+                </ExternalLink>
               </th>
               <td>{exact(channel.videos)}</td>
               <td>

@@ -1,9 +1,10 @@
-import { Anchor, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { formatLongDate } from '@/domain/format/longDate';
 import type {
   PlaylistSummary,
   PlaylistVideoRef,
 } from '@/domain/tools/playlist-analyzer/playlistAnalysis';
+import { ExternalLink } from '@/components/shared/ExternalLink';
 import { exact, watchUrl } from './playlistFormat';
 import { ReportPanel } from '@/components/shared/ReportPanel';
 import classes from './PlaylistAnalyzerResult.module.css';
@@ -27,10 +28,7 @@ function Highlight({
           '—'
         ) : (
           <>
-            <Anchor href={watchUrl(video.id)} target="_blank" rel="noopener noreferrer">
-              {video.title}
-              <span className={classes.srOnly}> (opens in a new tab)</span>
-            </Anchor>
+            <ExternalLink href={watchUrl(video.id)}>{video.title}</ExternalLink>
             <span className={classes.muted}>{detail(video)}</span>
           </>
         )}

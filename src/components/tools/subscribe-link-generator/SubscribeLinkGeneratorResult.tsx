@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Avatar,
   Button,
   Group,
@@ -15,6 +14,7 @@ import { useId } from 'react';
 import type { SubscribeChannel } from '@/domain/tools/subscribe-link-generator/subscribeLink';
 import { formatCompactCount } from '@/domain/youtube';
 import { ErrorAlert } from '@/components/shared/ErrorAlert';
+import { ExternalLink } from '@/components/shared/ExternalLink';
 import classes from './SubscribeLinkGeneratorResult.module.css';
 
 /** The link's QR code: being drawn, drawn (an image URL), or not drawable. */
@@ -25,7 +25,7 @@ export interface SubscribeLinkGeneratorResultProps {
   channel: SubscribeChannel;
   /** `https://www.youtube.com/@{handle}?sub_confirmation=1` */
   link: string;
-  /** 'Copied!' on the button (spec §4: 2 s). */
+  /** 'Copied!' on the button (docs/product.md, subscribe-link-generator: 2 s). */
   copied: boolean;
   /** 'Failed to copy link' when the clipboard refused. */
   copyError: string | null;
@@ -40,8 +40,8 @@ const subscribersText = (subscribers: number | null) =>
     : `${formatCompactCount(subscribers)} ${subscribers === 1 ? 'subscriber' : 'subscribers'}`;
 
 /**
- * The subscribe link generator's result (spec §2): the channel, its subscribe link with
- * 'Copy Link', and the link's QR code to download.
+ * The subscribe link generator's result (docs/product.md, subscribe-link-generator): the channel,
+ * its subscribe link with 'Copy Link', and the link's QR code to download.
  */
 export function SubscribeLinkGeneratorResult({
   channel,
@@ -74,16 +74,10 @@ export function SubscribeLinkGeneratorResult({
           <Text id={linkLabelId} className={classes.label}>
             Your subscribe link
           </Text>
-          <Anchor
-            href={link}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={classes.link}
-            aria-describedby={linkLabelId}
-          >
+          <ExternalLink href={link} className={classes.link} aria-describedby={linkLabelId}>
             {link}
             <IconExternalLink size={14} aria-hidden="true" className={classes.linkIcon} />
-          </Anchor>
+          </ExternalLink>
           <Group gap="sm" mt="md">
             <Button
               onClick={onCopy}

@@ -3,11 +3,12 @@ import { IconCircleCheck, IconCircleX, IconExternalLink, IconFileText } from '@t
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '@/domain/format/longDate';
 import { formatEngagementRate } from '@/domain/tools/video-analyzer/engagement';
-import { youtubeTranscriptPath } from '@/domain/routing/toolPaths';
+import { ROUTES } from '@/domain/routing/routeTable';
 import { formatUsdRange } from '@/domain/tool-kit/usd';
 import type { VideoAnalysis } from '@/domain/tools/video-analyzer/videoAnalysis';
 import type { ChecklistItem } from '@/domain/tools/video-analyzer/videoChecklist';
 import { formatDuration } from '@/domain/youtube';
+import { ExternalLink } from '@/components/shared/ExternalLink';
 import { MetricTiles, type MetricTile } from '@/components/shared/MetricTiles';
 import { ReportPanel } from '@/components/shared/ReportPanel';
 import classes from './VideoAnalyzerResult.module.css';
@@ -53,7 +54,10 @@ function Checklist({
   );
 }
 
-/** The video analyzer's results: the video, its metrics (spec §3) and the checklist. */
+/**
+ * The video analyzer's results: the video, its metrics (docs/product.md, video-analyzer) and the
+ * checklist.
+ */
 export function VideoAnalyzerResult({ analysis }: VideoAnalyzerResultProps) {
   const { metrics } = analysis;
   const tiles: MetricTile[] = [
@@ -82,19 +86,16 @@ export function VideoAnalyzerResult({ analysis }: VideoAnalyzerResultProps) {
             {analysis.title}
           </Title>
           <Text className={classes.muted}>{analysis.channelTitle}</Text>
-          <Anchor
+          <ExternalLink
             href={`https://www.youtube.com/watch?v=${analysis.videoId}`}
-            target="_blank"
-            rel="noopener noreferrer"
             className={classes.watch}
           >
             Watch on YouTube
             <IconExternalLink size={14} aria-hidden="true" />
-            <span className={classes.srOnly}> (opens in a new tab)</span>
-          </Anchor>
+          </ExternalLink>
           <Anchor
             component={Link}
-            to={youtubeTranscriptPath(analysis.videoId)}
+            to={ROUTES['youtube-transcript'].to(analysis.videoId)}
             className={`${classes.watch} ${classes.transcript}`}
           >
             <IconFileText size={14} aria-hidden="true" />
