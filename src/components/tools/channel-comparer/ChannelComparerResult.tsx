@@ -1,4 +1,4 @@
-import { Avatar, Badge, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { useId } from 'react';
 import type {
@@ -71,9 +71,9 @@ function Keywords({ keywords }: { keywords: readonly string[] }) {
 }
 
 /**
- * The channel comparer's results (spec §2, §9): the two channels side by side in one table, a
- * row per figure with the better value marked ('Better', read out with the value), and up to 5
- * keywords each.
+ * The channel comparer's results (docs/product.md, channel-comparer): the two channels side by side
+ * in one table, a row per figure with the better value marked ('Better', read out with the value),
+ * and up to 5 keywords each.
  */
 export function ChannelComparerResult({ comparison }: ChannelComparerResultProps) {
   const [first, second] = comparison.channels;
@@ -84,9 +84,11 @@ export function ChannelComparerResult({ comparison }: ChannelComparerResultProps
         {first.title} vs {second.title}
       </Title>
       <table className={classes.table}>
-        <caption className={classes.caption}>
-          {first.title} and {second.title} side by side; the better value of each row is marked
-          Better.
+        <caption>
+          <VisuallyHidden>
+            {first.title} and {second.title} side by side; the better value of each row is marked
+            Better.
+          </VisuallyHidden>
         </caption>
         <thead>
           <tr>
