@@ -76,10 +76,10 @@ export function staleStories(indexFile) {
   return Object.keys(readManifest().stories).filter((id) => !ids.has(id));
 }
 
-/** The size budget grows with the tools that exist (routes under /tools/ in the app). */
+/** The size budget grows with the tools that exist (routes under /tools/ in the route table). */
 function budgetBytes() {
-  const routes = readFileSync(path.join(root, 'src/app/routes.tsx'), 'utf8');
-  const tools = new Set(routes.match(/path: 'tools\/[a-z-]+/g) ?? []).size;
+  const routes = readFileSync(path.join(root, 'src/domain/routing/routeTable.ts'), 'utf8');
+  const tools = new Set(routes.match(/path: '\/tools\/[a-z-]+/g) ?? []).size;
   const share = Math.min(Math.max((tools - 4) / 12, 0), 1);
   return { tools, limit: Math.round((12 + 8 * share) * MiB) };
 }

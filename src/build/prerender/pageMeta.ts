@@ -1,5 +1,6 @@
 import { owner, socials } from '@/config/site';
 import type { BlogPost } from '@/domain/site/blog/post';
+import { routeNameAt } from '@/domain/routing/routeTable';
 import { TOOLS } from '@/domain/tool-kit/catalogue';
 import { PAGES, postPageTitle, SITE_DESCRIPTION, SITE_NAME, toolPageTitle } from '@/app/pageTitles';
 
@@ -35,7 +36,8 @@ export function pageMeta(pathname: string, siteUrl: string, post?: BlogPost): Pa
   const url = `${siteUrl}${pathname === '/' ? '/' : pathname}`;
   const image = `${siteUrl}${previewImagePath(pathname)}`;
   if (post) return postMeta(post, url, image, siteUrl);
-  const tool = TOOLS.find((entry) => entry.url === pathname);
+  const route = routeNameAt(pathname);
+  const tool = TOOLS.find((entry) => entry.id === route);
   if (tool) {
     return {
       title: toolPageTitle(tool.name),
@@ -46,11 +48,11 @@ export function pageMeta(pathname: string, siteUrl: string, post?: BlogPost): Pa
       jsonLd: [webApplication(tool.name, tool.description, url)],
     };
   }
-  const page = PAGES[pathname] ?? { title: SITE_NAME, description: SITE_DESCRIPTION };
+  const page = PAGES[route] ?? { title: SITE_NAME, description: SITE_DESCRIPTION };
   const jsonLd =
-    pathname === '/'
+    route === 'home'
       ? [withContext(person(siteUrl))]
-      : pathname === '/tools/youtube-transcript'
+      : route === 'youtube-transcript'
         ? [webApplication(page.title.split(' — ')[0] ?? page.title, page.description, url)]
         : [];
   return { ...page, url, type: 'website', image, jsonLd };

@@ -1,19 +1,17 @@
-import type { RouteObject } from 'react-router-dom';
+import { ROUTE_NAMES, ROUTES } from '../../domain/routing/routeTable.ts';
 
 /**
- * The pages a route table has without a visitor's input: every path with no required
- * parameter, optional parameters left out (a tool's empty screen), the catch-all skipped.
+ * The pages of these route paths (react-router's, from the root) that need no visitor's input:
+ * every path with no required parameter, optional parameters left out (a tool's empty screen),
+ * the catch-all skipped.
  */
-export function pagesWithoutInput(routes: readonly RouteObject[], parent = ''): string[] {
-  return routes.flatMap((route) => {
-    const path = route.index ? parent : joinPath(parent, route.path);
-    const own = route.index || route.path ? pageOf(path) : [];
-    return [...own, ...pagesWithoutInput(route.children ?? [], path)];
-  });
+export function pagesWithoutInput(paths: readonly string[]): string[] {
+  return [...new Set(paths.flatMap(pageOf))];
 }
 
-function joinPath(parent: string, path: string | undefined): string {
-  return path ? `${parent}/${path}`.replace(/\/+/g, '/') : parent;
+/** Every page to prerender besides the posts: the route table's pages without input. */
+export function pagesToPrerender(): string[] {
+  return pagesWithoutInput(ROUTE_NAMES.map((name) => ROUTES[name].path));
 }
 
 function pageOf(path: string): string[] {

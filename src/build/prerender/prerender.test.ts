@@ -1,35 +1,35 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router-dom';
 import { readPrerenderedData } from '../../app/hydration';
 import { jsonForScriptBlock } from '../../app/jsonBlock';
 import { readPageModules } from '../../app/pageModules';
 import { pageAssets, type BuildManifest } from './pageAssets';
 import { pageFileName, pageHtml } from './pageHtml';
-import { pagesWithoutInput } from './pagePaths';
+import { pagesToPrerender, pagesWithoutInput } from './pagePaths';
 
 const template = `<html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
 
 describe('pagesWithoutInput', () => {
   it('lists every page with no required parameter, optional ones left out, no catch-all', () => {
-    const routes: RouteObject[] = [
-      {
-        children: [
-          { index: true },
-          { path: 'blog' },
-          { path: 'blog/:slug' },
-          { path: 'tools/video-analyzer/:videoId?' },
-          { path: 'tools/outlier-finder/:searchQuery?/:type?' },
-          { path: '*' },
-        ],
-      },
-    ];
-    expect(pagesWithoutInput(routes)).toEqual([
-      '/',
-      '/blog',
-      '/tools/video-analyzer',
-      '/tools/outlier-finder',
-    ]);
+    expect(
+      pagesWithoutInput([
+        '/',
+        '/blog',
+        '/blog/:slug',
+        '/tools/video-analyzer/:videoId?',
+        '/tools/outlier-finder/:searchQuery?/:type?',
+        '/*',
+      ]),
+    ).toEqual(['/', '/blog', '/tools/video-analyzer', '/tools/outlier-finder']);
+  });
+
+  it('prerenders every page of the route table that needs no input', () => {
+    const pages = pagesToPrerender();
+    expect(pages).toHaveLength(25);
+    expect(pages).toEqual(
+      expect.arrayContaining(['/', '/blog', '/tools', '/tools/comment-picker']),
+    );
+    expect(pages.some((page) => page.includes(':') || page.includes('*'))).toBe(false);
   });
 });
 

@@ -16,7 +16,6 @@ import { setPrerenderOrigin } from '@/app/env';
 import { routes } from '@/app/routes';
 import { runMachineForData } from './runMachine';
 import { withoutOrigin } from './withoutOrigin';
-import { pagesWithoutInput } from './pagePaths';
 import { takeRouteModules } from './routeModules';
 
 export { pageMeta, previewImagePath } from './pageMeta';
@@ -86,9 +85,4 @@ export async function renderPage(
   // Addresses made at render time (the sandbox store's links) are paths on the site too.
   const html = render(prerenderedData(portable)).split(`${origin}/`).join('/');
   return { html, data: portable, modules, problems };
-}
-
-/** Every page to prerender besides the posts: the routes that need no visitor's input. */
-export function pagesToPrerender(): string[] {
-  return [...new Set(pagesWithoutInput(routes))];
 }

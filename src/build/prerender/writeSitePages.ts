@@ -1,9 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROUTES } from '../../domain/routing/routeTable.ts';
 import { FEED_PATH, headTags, withoutDefaultMeta } from './headTags.ts';
 import { robotsTxt, rssXml, sitemapXml } from './feeds.ts';
 import { APP_MODULE, pageAssets, type BuildManifest } from './pageAssets.ts';
 import { pageFileName, pageHtml } from './pageHtml.ts';
+import { pagesToPrerender } from './pagePaths.ts';
 import { previewImagePng } from './previewImage.ts';
 import type * as Renderer from './renderPage.tsx';
 
@@ -32,8 +34,8 @@ export async function writeSitePages(build: {
   const site = renderer.siteInfo();
   const posts = await renderer.publishedPosts(AbortSignal.timeout(timeoutMs));
   const pages = [
-    ...renderer.pagesToPrerender().map((pathname) => ({ pathname, post: undefined })),
-    ...posts.map((post) => ({ pathname: `/blog/${encodeURIComponent(post.slug)}`, post })),
+    ...pagesToPrerender().map((pathname) => ({ pathname, post: undefined })),
+    ...posts.map((post) => ({ pathname: ROUTES['blog-post'].to(post.slug), post })),
   ];
   for (const { pathname, post } of pages) {
     const page = await renderer.renderPage(pathname, { origin, timeoutMs });

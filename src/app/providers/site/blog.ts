@@ -1,6 +1,7 @@
 import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
 import { blogListingMachine } from '@/machines/site/blog/blogListingMachine';
 import { contentService } from '@/app/providers/contentService';
+import type { BlogRouteProps } from '@/screens/site/blog/BlogScreen';
 
 /** The blog listing reading the featured post, the categories and the posts from the database. */
 export const blogListingLogic = blogListingMachine.provide({
@@ -21,8 +22,9 @@ export const blogListingLogic = blogListingMachine.provide({
 });
 
 /**
- * Spec §7's connection test: the blog page counts the published posts and only logs the number
- * (or why it could not), for whoever looks at the console. It changes nothing on the page.
+ * The connection check (docs/product.md, blog): the blog page counts the published posts and only
+ * logs the number (or why it could not), for whoever looks at the console. It changes nothing on
+ * the page.
  */
 export async function checkBlogConnection(signal: AbortSignal): Promise<void> {
   try {
@@ -32,3 +34,9 @@ export async function checkBlogConnection(signal: AbortSignal): Promise<void> {
     if (!signal.aborted) console.warn('blog: database connection check failed', error);
   }
 }
+
+/** What the blog route gets from the app, read as the route renders. */
+export const screenProps = (): BlogRouteProps => ({
+  logic: blogListingLogic,
+  checkConnection: checkBlogConnection,
+});

@@ -3,6 +3,8 @@ import { blogPostMachine } from '@/machines/site/blog/blogPostMachine';
 import { videoPosterUrl } from '@/domain/youtube/posterUrl';
 import { appConfig, isPrerendering } from '@/app/env';
 import { contentService } from '@/app/providers/contentService';
+import type { BlogPostRouteProps } from '@/screens/site/blog/BlogPostScreen';
+import { postPageTitle } from '@/app/pageTitles';
 
 /**
  * The blog post page reading from the hosted database: the published post by slug (null when
@@ -24,3 +26,10 @@ export const blogPostLogic = blogPostMachine.provide({
 /** The poster of a post's video: no API call, so no quota (src/domain/youtube/posterUrl.ts). */
 export const blogVideoPosterUrl = (videoId: string): string =>
   videoPosterUrl(videoId, appConfig().youtube);
+
+/** What the blog post route gets from the app, read as the route renders. */
+export const screenProps = (): BlogPostRouteProps => ({
+  logic: blogPostLogic,
+  videoPosterUrl: blogVideoPosterUrl,
+  documentTitle: postPageTitle,
+});

@@ -12,6 +12,7 @@ import {
   writeSessionText,
 } from '@/services/browser/sessionText';
 import { contentService } from '@/app/providers/contentService';
+import type { ContactRouteProps } from '@/screens/site/contact/ContactScreen';
 
 /**
  * The contact form storing messages in the hosted database; what the visitor types is kept in
@@ -33,3 +34,9 @@ export const contactLogic = contactFormMachine.provide({
 /** The draft the tab kept, if any: what the form starts with. */
 export const readContactDraft = (): ContactValues | undefined =>
   parseContactDraft(readSessionText(CONTACT_DRAFT_KEY)) ?? undefined;
+
+/** What the contact route gets from the app, read as the route renders. */
+export const screenProps = (): ContactRouteProps => ({
+  logic: contactLogic,
+  readDraft: readContactDraft,
+});

@@ -6,6 +6,7 @@ import { createPortfolioCache } from '@/services/site/portfolio/portfolioCache';
 import { loadPortfolioMedia, loadPortfolioVideos } from '@/services/site/portfolio/portfolioReads';
 import { contentService } from '@/app/providers/contentService';
 import { youtubeClient } from '@/app/providers/youtubeClient';
+import type { PortfolioScreenProps } from '@/screens/site/portfolio/PortfolioScreen';
 
 /** Local storage may be refused (private mode, blocked cookies): then every visit asks YouTube. */
 function localStorageOrNone(): Storage | undefined {
@@ -47,4 +48,10 @@ export const portfolioMediaLogic = portfolioMediaMachine.provide({
       ),
     ),
   },
+});
+
+/** What the portfolio screen gets from the app, read as the route renders. */
+export const screenProps = (): PortfolioScreenProps => ({
+  logic: portfolioLogic,
+  mediaLogic: portfolioMediaLogic,
 });

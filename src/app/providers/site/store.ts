@@ -3,6 +3,7 @@ import { storeMachine } from '@/machines/site/store/storeMachine';
 import { createStoreClient, type StoreClient } from '@/services/site/store';
 import { loadStoreCollections, loadStoreProducts } from '@/services/site/store/shop';
 import { appConfig } from '@/app/env';
+import type { StoreScreenProps } from '@/screens/site/store/StoreScreen';
 
 let client: StoreClient | undefined;
 
@@ -36,3 +37,10 @@ export function storeUrl(): string {
 export function productPageUrl(slug: string): string {
   return storeClient().productPageUrl(slug);
 }
+
+/** What the shop screen gets from the app, read as the route renders. */
+export const screenProps = (): StoreScreenProps => ({
+  logic: storeLogic,
+  storeUrl: storeUrl(),
+  productUrl: productPageUrl,
+});

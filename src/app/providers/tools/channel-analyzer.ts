@@ -3,6 +3,7 @@ import { channelAnalyzerMachine } from '@/machines/tools/channel-analyzer/channe
 import { channelAnalysisRun, systemClock } from '@/services/tools/channel-analyzer/channelAnalysis';
 import { runYouTubeTool } from '@/services/tool-kit/toolRun';
 import { youtubeClient } from '@/app/providers/youtubeClient';
+import type { ChannelAnalyzerScreenProps } from '@/screens/tools/channel-analyzer/ChannelAnalyzerScreen';
 
 /** The channel analyzer on the YouTube Data API and the wall clock, metering each run's units. */
 export const channelAnalyzerLogic = channelAnalyzerMachine.provide({
@@ -12,3 +13,6 @@ export const channelAnalyzerLogic = channelAnalyzerMachine.provide({
     ),
   },
 });
+
+/** What the channel analyzer screen gets from the app, read as the route renders. */
+export const screenProps = (): ChannelAnalyzerScreenProps => ({ logic: channelAnalyzerLogic });

@@ -3,6 +3,7 @@ import { channelComparerMachine } from '@/machines/tools/channel-comparer/channe
 import { compareChannels } from '@/services/tools/channel-comparer/channelComparison';
 import { runYouTubeTool } from '@/services/tool-kit/toolRun';
 import { youtubeClient } from '@/app/providers/youtubeClient';
+import type { ChannelComparerScreenProps } from '@/screens/tools/channel-comparer/ChannelComparerScreen';
 
 /** The channel comparer on the YouTube Data API, reporting the quota units each run spent. */
 export const channelComparerLogic = channelComparerMachine.provide({
@@ -12,3 +13,6 @@ export const channelComparerLogic = channelComparerMachine.provide({
     ),
   },
 });
+
+/** What the channel comparer screen gets from the app, read as the route renders. */
+export const screenProps = (): ChannelComparerScreenProps => ({ logic: channelComparerLogic });

@@ -3,6 +3,7 @@ import { channelConsultantMachine } from '@/machines/tools/channel-consultant/ch
 import { consultChannel } from '@/services/tools/channel-consultant/channelConsultant';
 import { runYouTubeTool } from '@/services/tool-kit/toolRun';
 import { youtubeClient } from '@/app/providers/youtubeClient';
+import type { ChannelConsultantScreenProps } from '@/screens/tools/channel-consultant/ChannelConsultantScreen';
 
 /** The channel consultant on the YouTube Data API, reporting the quota units each run spent. */
 export const channelConsultantLogic = channelConsultantMachine.provide({
@@ -12,3 +13,6 @@ export const channelConsultantLogic = channelConsultantMachine.provide({
     ),
   },
 });
+
+/** What the channel consultant screen gets from the app, read as the route renders. */
+export const screenProps = (): ChannelConsultantScreenProps => ({ logic: channelConsultantLogic });

@@ -6,6 +6,7 @@ import {
 } from '@/services/tools/color-palette/paletteWorkerClient';
 import { copyText } from '@/services/tools/color-palette/copyText';
 import { downloadBlob } from '@/services/browser/saveFile';
+import type { ColorPaletteScreenProps } from '@/screens/tools/color-palette/ColorPaletteScreen';
 
 /**
  * The colour palette generator: the image is decoded, scaled and read, and the PNG exports are
@@ -24,3 +25,6 @@ export const colorPaletteLogic = colorPaletteMachine.provide({
     saveFile: (_, { blob, filename }) => downloadBlob(blob, filename),
   },
 });
+
+/** What the colour palette screen gets from the app, read as the route renders. */
+export const screenProps = (): ColorPaletteScreenProps => ({ logic: colorPaletteLogic });

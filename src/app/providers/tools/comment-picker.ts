@@ -9,6 +9,7 @@ import { startConfetti } from '@/services/browser/confetti';
 import { loadPickerComments } from '@/services/tools/comment-picker/commentPicker';
 import { runYouTubeTool } from '@/services/tool-kit/toolRun';
 import { youtubeClient } from '@/app/providers/youtubeClient';
+import type { CommentPickerScreenProps } from '@/screens/tools/comment-picker/CommentPickerScreen';
 
 /** The comment picker's comments on the YouTube Data API, with the units each load spent. */
 export const commentPickerLogic = commentPickerMachine.provide({
@@ -26,3 +27,10 @@ export const commentDrawLogic = commentDrawMachine.provide({
 
 /** The winner's random words: the browser's cryptographic generator. */
 export const commentPickerRandom: RandomFill = (words) => crypto.getRandomValues(words);
+
+/** What the comment picker screen gets from the app, read as the route renders. */
+export const screenProps = (): CommentPickerScreenProps => ({
+  logic: commentPickerLogic,
+  drawLogic: commentDrawLogic,
+  random: commentPickerRandom,
+});

@@ -3,6 +3,7 @@ import { playlistAnalyzerMachine } from '@/machines/tools/playlist-analyzer/play
 import { analyzePlaylist } from '@/services/tools/playlist-analyzer/playlistAnalysis';
 import { runYouTubeTool } from '@/services/tool-kit/toolRun';
 import { youtubeClient } from '@/app/providers/youtubeClient';
+import type { PlaylistAnalyzerScreenProps } from '@/screens/tools/playlist-analyzer/PlaylistAnalyzerScreen';
 
 /** The playlist analyzer on the YouTube Data API, metering each run's units. */
 export const playlistAnalyzerLogic = playlistAnalyzerMachine.provide({
@@ -12,3 +13,6 @@ export const playlistAnalyzerLogic = playlistAnalyzerMachine.provide({
     ),
   },
 });
+
+/** What the playlist analyzer screen gets from the app, read as the route renders. */
+export const screenProps = (): PlaylistAnalyzerScreenProps => ({ logic: playlistAnalyzerLogic });

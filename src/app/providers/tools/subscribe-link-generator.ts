@@ -7,6 +7,7 @@ import { downloadBlob } from '@/services/browser/saveFile';
 import { generateSubscribeLink } from '@/services/tools/subscribe-link-generator/subscribeLink';
 import { runYouTubeTool } from '@/services/tool-kit/toolRun';
 import { youtubeClient } from '@/app/providers/youtubeClient';
+import type { SubscribeLinkGeneratorScreenProps } from '@/screens/tools/subscribe-link-generator/SubscribeLinkGeneratorScreen';
 
 /** The subscribe link generator on the YouTube Data API, reporting the units each run spent. */
 export const subscribeLinkGeneratorLogic = subscribeLinkGeneratorMachine.provide({
@@ -32,4 +33,10 @@ export const subscribeQrLogic = subscribeQrMachine.provide({
   actions: {
     saveImage: (_, { blob, filename }) => downloadBlob(blob, filename),
   },
+});
+
+/** What the subscribe link generator screen gets from the app, read as the route renders. */
+export const screenProps = (): SubscribeLinkGeneratorScreenProps => ({
+  logic: subscribeLinkGeneratorLogic,
+  qrLogic: subscribeQrLogic,
 });

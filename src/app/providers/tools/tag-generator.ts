@@ -3,6 +3,7 @@ import { tagGeneratorMachine } from '@/machines/tools/tag-generator/tagGenerator
 import { generateTagsForTitle } from '@/services/tools/tag-generator/tagGenerator';
 import { runYouTubeTool } from '@/services/tool-kit/toolRun';
 import { youtubeClient } from '@/app/providers/youtubeClient';
+import type { TagGeneratorScreenProps } from '@/screens/tools/tag-generator/TagGeneratorScreen';
 
 /** The tag generator on the YouTube Data API, metering each run's units. */
 export const tagGeneratorLogic = tagGeneratorMachine.provide({
@@ -12,3 +13,6 @@ export const tagGeneratorLogic = tagGeneratorMachine.provide({
     ),
   },
 });
+
+/** What the tag generator screen gets from the app, read as the route renders. */
+export const screenProps = (): TagGeneratorScreenProps => ({ logic: tagGeneratorLogic });

@@ -5,6 +5,7 @@ import { downloadFromUrl, openInNewTab } from '@/services/browser/download';
 import { lookUpThumbnail } from '@/services/tools/thumbnail-downloader/thumbnailLookup';
 import { withToolFailures } from '@/services/tool-kit/youtubeFailures';
 import { youtubeClient } from '@/app/providers/youtubeClient';
+import type { ThumbnailDownloaderScreenProps } from '@/screens/tools/thumbnail-downloader/ThumbnailDownloaderScreen';
 
 /** The thumbnail lookup on the YouTube Data API, reporting the quota units each run spent. */
 export const thumbnailDownloaderLogic = thumbnailDownloaderMachine.provide({
@@ -31,4 +32,10 @@ export const thumbnailSaveLogic = thumbnailSaveMachine.provide({
       openInNewTab(url);
     },
   },
+});
+
+/** What the thumbnail downloader screen gets from the app, read as the route renders. */
+export const screenProps = (): ThumbnailDownloaderScreenProps => ({
+  logic: thumbnailDownloaderLogic,
+  downloadLogic: thumbnailSaveLogic,
 });

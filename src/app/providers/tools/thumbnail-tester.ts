@@ -3,6 +3,7 @@ import { thumbnailTesterMachine } from '@/machines/tools/thumbnail-tester/thumbn
 import { loadComparison } from '@/services/tools/thumbnail-tester/thumbnailComparison';
 import { runYouTubeTool } from '@/services/tool-kit/toolRun';
 import { youtubeClient } from '@/app/providers/youtubeClient';
+import type { ThumbnailTesterScreenProps } from '@/screens/tools/thumbnail-tester/ThumbnailTesterScreen';
 
 /** The thumbnail tester's comparison on the YouTube Data API, with the units each load spent. */
 export const thumbnailTesterLogic = thumbnailTesterMachine.provide({
@@ -12,3 +13,6 @@ export const thumbnailTesterLogic = thumbnailTesterMachine.provide({
     ),
   },
 });
+
+/** What the thumbnail tester screen gets from the app, read as the route renders. */
+export const screenProps = (): ThumbnailTesterScreenProps => ({ logic: thumbnailTesterLogic });

@@ -3,6 +3,7 @@ import { videoAnalyzerMachine } from '@/machines/tools/video-analyzer/videoAnaly
 import { analyzeVideo } from '@/services/tools/video-analyzer/videoAnalysis';
 import { withToolFailures } from '@/services/tool-kit/youtubeFailures';
 import { youtubeClient } from '@/app/providers/youtubeClient';
+import type { VideoAnalyzerScreenProps } from '@/screens/tools/video-analyzer/VideoAnalyzerScreen';
 
 /** The video analyzer on the YouTube Data API, reporting the quota units each run spent. */
 export const videoAnalyzerLogic = videoAnalyzerMachine.provide({
@@ -15,3 +16,6 @@ export const videoAnalyzerLogic = videoAnalyzerMachine.provide({
     }),
   },
 });
+
+/** What the video analyzer screen gets from the app, read as the route renders. */
+export const screenProps = (): VideoAnalyzerScreenProps => ({ logic: videoAnalyzerLogic });

@@ -7,6 +7,7 @@ import { runYouTubeTool } from '@/services/tool-kit/toolRun';
 import { viewTranscript } from '@/services/tools/youtube-transcript/youtubeTranscript';
 import { readCaptionFile } from '@/services/tools/youtube-transcript/transcriptFile';
 import { youtubeClient } from '@/app/providers/youtubeClient';
+import type { YoutubeTranscriptScreenProps } from '@/screens/tools/youtube-transcript/YoutubeTranscriptScreen';
 
 /** The transcript viewer on timedtext (no Data API quota), falling back to the captioned player. */
 export const youtubeTranscriptLogic = youtubeTranscriptMachine.provide({
@@ -22,4 +23,10 @@ export const transcriptFileLogic = transcriptFileMachine.provide({
   actors: {
     read: fromAbortablePromise(({ input }) => readCaptionFile(input.text, input.name)),
   },
+});
+
+/** What the transcript screen gets from the app, read as the route renders. */
+export const screenProps = (): YoutubeTranscriptScreenProps => ({
+  logic: youtubeTranscriptLogic,
+  fileLogic: transcriptFileLogic,
 });

@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import { IconArticle, IconCalendar, IconClock } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '@/domain/format/longDate';
+import { ROUTES } from '@/domain/routing/routeTable';
 import { formatReadTime } from '@/domain/site/blog/postMeta';
 import classes from './BlogPostCard.module.css';
 
@@ -76,7 +77,7 @@ export function BlogPostCard({
           )}
         </div>
         <h2 className={classes.title}>
-          <Link className={classes.link} to={`/blog/${encodeURIComponent(slug)}`}>
+          <Link className={classes.link} to={ROUTES['blog-post'].to(slug)}>
             {title}
           </Link>
         </h2>

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  channelComparerPath,
-  channelPairToCompare,
-  readChannelPair,
-} from './channelComparisonInput';
+import { channelPairToCompare, readChannelPair } from './channelComparisonInput';
 
 const UC = 'UC_x5XG1OV2P6uZZ5FSM9Ttw';
 
-describe('readChannelPair (spec §5)', () => {
+describe('readChannelPair (docs/product.md, channel-comparer)', () => {
   it('reads two references of any kind parseChannelRef knows', () => {
     expect(
       readChannelPair({ a: ' @MayaCodes ', b: `https://www.youtube.com/channel/${UC}` }),
@@ -62,7 +58,7 @@ describe('channelPairToCompare (the route parameters)', () => {
     });
   });
 
-  it("gives the spec's message for one missing parameter", () => {
+  it('gives the documented message for one missing parameter', () => {
     expect(channelPairToCompare({ a: '@one', b: undefined })).toEqual({
       ok: false,
       error: 'Please enter both YouTube channel URLs',
@@ -74,13 +70,5 @@ describe('channelPairToCompare (the route parameters)', () => {
       ok: false,
       error: 'Please enter a valid YouTube channel URL',
     });
-  });
-});
-
-describe('channelComparerPath', () => {
-  it('is a shareable query string of the trimmed texts', () => {
-    expect(channelComparerPath({ a: ' @one ', b: 'https://www.youtube.com/@two' })).toBe(
-      '/tools/channel-comparer?a=%40one&b=https%3A%2F%2Fwww.youtube.com%2F%40two',
-    );
   });
 });

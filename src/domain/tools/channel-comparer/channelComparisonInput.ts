@@ -1,19 +1,19 @@
 /**
- * The channel comparer's input (spec §5): two channel references, both required.
+ * The channel comparer's input (docs/product.md, channel-comparer): two channel references, both
+ * required.
  *
  * Decisions:
  * - Either box blank gives 'Please enter both YouTube channel URLs' (once, for the form); a box
  *   whose text is not a channel reference `parseChannelRef` reads gets
  *   'Please enter a valid YouTube channel URL' under it.
  * - The comparison's address is `/tools/channel-comparer?a=…&b=…` with the texts as typed
- *   (trimmed), so a shared link shows the visitor's own words.
+ *   (trimmed), so a shared link shows the visitor's own words (the route table builds it:
+ *   src/domain/routing/routeTable.ts).
  */
 import { parseChannelRef, type ChannelRef } from '@/domain/youtube/channelRef';
 import { CHANNEL_COMPARER_MESSAGES } from './channelComparison';
 import { accept, reject, type InputResult } from '@/domain/tool-kit/inputResult';
 import type { ToolParamValue } from '@/domain/tool-kit/toolParams';
-
-export const CHANNEL_COMPARER_PATH = '/tools/channel-comparer';
 
 /** The route's query parameters `a` and `b` (or the form's two boxes). */
 export type ChannelPairParams = { a: ToolParamValue; b: ToolParamValue };
@@ -72,10 +72,4 @@ export function channelPairToCompare(params: ChannelPairParams): InputResult<Cha
   if (outcome.ok) return accept(outcome.value);
   const { form, a, b } = outcome.errors;
   return reject(form ?? a ?? b ?? CHANNEL_COMPARER_MESSAGES.invalidChannel);
-}
-
-/** The shareable address of a comparison: `/tools/channel-comparer?a=…&b=…`. */
-export function channelComparerPath(params: ChannelPairParams): string {
-  const query = new URLSearchParams({ a: text(params.a), b: text(params.b) });
-  return `${CHANNEL_COMPARER_PATH}?${query.toString()}`;
 }

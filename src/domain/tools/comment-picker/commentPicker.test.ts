@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   COMMENT_PICKER_MESSAGES,
   DEFAULT_PICKER_OPTIONS,
-  commentPickerPath,
   commenterKey,
   describeDrawCounts,
   drawCounts,
@@ -34,7 +33,7 @@ const comment = (
   replyCount: 0,
 });
 
-describe('readCommentPickerInput (spec §5)', () => {
+describe('readCommentPickerInput (docs/product.md, comment-picker)', () => {
   it('reads a watch link, a short link and a bare id', () => {
     expect(readCommentPickerInput('https://www.youtube.com/watch?v=JVgiveAway8')).toEqual({
       ok: true,
@@ -54,11 +53,7 @@ describe('readCommentPickerInput (spec §5)', () => {
     },
   );
 
-  it('builds the deep link', () => {
-    expect(commentPickerPath('JVgiveAway8')).toBe('/tools/comment-picker/JVgiveAway8');
-  });
-
-  it('keeps the spec texts (§8)', () => {
+  it('keeps the documented texts', () => {
     expect(COMMENT_PICKER_MESSAGES.noComments).toBe('No comments found.');
     expect(COMMENT_PICKER_MESSAGES.failed).toBe('Failed to fetch comments');
   });

@@ -1,7 +1,7 @@
 /**
- * The comment picker (spec §2, §4, §5, §8, §9): its input, its texts, and who may win.
+ * The comment picker (docs/product.md, comment-picker): its input, its texts, and who may win.
  *
- * Decisions (beyond the spec, as the best giveaway pickers do):
+ * Decisions (beyond the docs, as the best giveaway pickers do):
  * - One entry per commenter (on by default): a commenter is their channel id, or their name when
  *   YouTube names no channel. Their first comment in the list (the newest) is their entry.
  * - A keyword keeps only comments that contain it, ignoring case (the filter applies before the
@@ -14,22 +14,17 @@ import { accept, reject, type InputResult } from '@/domain/tool-kit/inputResult'
 import type { VideoComment } from '@/domain/tool-kit/videoComments';
 import { formatCount } from '@/domain/format/count';
 
-export const COMMENT_PICKER_ROOT = '/tools/comment-picker';
-
 export const COMMENT_PICKER_MESSAGES = {
-  /** Spec §5. */
+  /** docs/product.md, comment-picker. */
   invalidUrl: 'Please enter a valid YouTube URL',
-  /** Spec §8. */
+  /** docs/product.md, comment-picker. */
   noComments: 'No comments found.',
   failed: 'Failed to fetch comments',
-  /** Beyond the spec: the options leave nobody (before the first draw). */
+  /** An extra: the options leave nobody (before the first draw). */
   noMatches: 'No comments match these options.',
-  /** Beyond the spec: every eligible commenter has already won. */
+  /** An extra: every eligible commenter has already won. */
   noMoreEntries: 'Every eligible commenter has already won: there is nobody left to draw.',
 } as const;
-
-export const commentPickerPath = (videoId: string) =>
-  `${COMMENT_PICKER_ROOT}/${encodeURIComponent(videoId)}`;
 
 /** The URL box and the route parameter: a video link or a bare id. */
 export function readCommentPickerInput(text: string | null | undefined): InputResult<string> {

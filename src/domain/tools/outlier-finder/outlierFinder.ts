@@ -1,19 +1,17 @@
 /**
- * The outlier finder (spec §2 "Outlier finder", §8, §9): videos that drew far more views than
+ * The outlier finder (docs/product.md, outlier-finder): videos that drew far more views than
  * their channel has subscribers.
  *
  * Decisions:
  * - A channel that hides its subscriber count is not ranked as if it had 1 subscriber (that
  *   would put it first every time): its videos are left out, and the results say how many.
- * - A channel that shows a count of 0 (or none) counts as 1 subscriber (the spec's default).
+ * - A channel that shows a count of 0 (or none) counts as 1 subscriber (the documented default).
  * - Badge colours go by the ratio rounded to a whole number, half up: 9.49 is grey, 9.5 blue.
  * - The badge reads the ratio to one decimal, '12.4x'.
  */
 import { SHARED_TOOL_MESSAGES } from '@/domain/tool-kit/toolFailure';
 
-export const OUTLIER_FINDER_PATH = '/tools/outlier-finder';
-
-/** Spec §9. */
+/** docs/product.md, outlier-finder. */
 export const OUTLIER_SEARCH_RESULTS = 25;
 export const OUTLIER_TOP_COUNT = 6;
 export const SHORT_MAX_SECONDS = 60;

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  outlierFinderPath,
-  outlierQueryToRun,
-  readOutlierQuery,
-  toOutlierType,
-} from './outlierFinderInput';
+import { outlierQueryToRun, readOutlierQuery, toOutlierType } from './outlierFinderInput';
 
-describe('readOutlierQuery (spec §5)', () => {
+describe('readOutlierQuery (docs/product.md, outlier-finder)', () => {
   it("answers a blank query with 'Please enter a search query'", () => {
     expect(readOutlierQuery('   ')).toEqual({ ok: false, error: 'Please enter a search query' });
   });
@@ -45,13 +40,5 @@ describe('outlierQueryToRun', () => {
       ok: false,
       error: 'Please enter a search query',
     });
-  });
-});
-
-describe('outlierFinderPath', () => {
-  it('encodes the query', () => {
-    expect(outlierFinderPath(' cats & dogs ', 'shorts')).toBe(
-      '/tools/outlier-finder/cats%20%26%20dogs/shorts',
-    );
   });
 });

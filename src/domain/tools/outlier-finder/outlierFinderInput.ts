@@ -1,5 +1,6 @@
 /**
- * The outlier finder's input (spec §2, §5): `/tools/outlier-finder/{searchQuery}/{type}`.
+ * The outlier finder's input (docs/product.md, outlier-finder):
+ * `/tools/outlier-finder/{searchQuery}/{type}`.
  *
  * Decisions:
  * - The type is `videos` or `shorts`; the screen replaces any other (or a missing one) with
@@ -10,7 +11,6 @@ import { accept, reject, type InputResult } from '@/domain/tool-kit/inputResult'
 import {
   DEFAULT_OUTLIER_TYPE,
   OUTLIER_FINDER_MESSAGES,
-  OUTLIER_FINDER_PATH,
   type OutlierQuery,
   type OutlierType,
 } from './outlierFinder';
@@ -28,22 +28,17 @@ export function toOutlierType(value: ToolParamValue): OutlierType {
   return isOutlierType(value) ? value : DEFAULT_OUTLIER_TYPE;
 }
 
-/** The search box's text → the query, or the spec's message. */
+/** The search box's text → the query, or the documented message. */
 export function readOutlierQuery(text: string): InputResult<string> {
   const query = text.trim();
   return query === '' ? reject(OUTLIER_FINDER_MESSAGES.emptyQuery) : accept(query);
 }
 
-/** The route's parameters → the run's input, or the spec's message. */
+/** The route's parameters → the run's input, or the documented message. */
 export function outlierQueryToRun([query, type]: readonly [
   string,
   string,
 ]): InputResult<OutlierQuery> {
   const read = readOutlierQuery(query);
   return read.ok ? accept({ query: read.value, type: toOutlierType(type) }) : read;
-}
-
-/** `/tools/outlier-finder/{searchQuery}/{type}`. */
-export function outlierFinderPath(query: string, type: OutlierType): string {
-  return `${OUTLIER_FINDER_PATH}/${encodeURIComponent(query.trim())}/${type}`;
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   generateTags,
   scoreTag,
-  tagGeneratorPath,
   TAG_GENERATOR_MESSAGES,
   tagWords,
   titleToSearch,
@@ -17,7 +16,7 @@ const video = (overrides: Partial<TagSourceVideo>): TagSourceVideo => ({
   ...overrides,
 });
 
-describe('scoreTag (spec §9)', () => {
+describe('scoreTag (docs/product.md, tag-generator)', () => {
   it('scores a 3-word tag in the title and description of a 1,000,000-view video 5+3+2+6 = 16', () => {
     const source = {
       title: 'My video editing tips for beginners',
@@ -87,7 +86,7 @@ describe('generateTags', () => {
   });
 });
 
-describe('title input (spec §5)', () => {
+describe('title input (docs/product.md, tag-generator)', () => {
   it("answers a blank title with 'Please enter a video title'", () => {
     expect(titleToSearch('   ')).toEqual({ ok: false, error: TAG_GENERATOR_MESSAGES.blank });
     expect(titleToSearch(undefined)).toEqual({ ok: false, error: 'Please enter a video title' });
@@ -95,10 +94,6 @@ describe('title input (spec §5)', () => {
 
   it('trims and collapses spaces', () => {
     expect(titleToSearch('  how  to edit ')).toEqual({ ok: true, value: 'how to edit' });
-  });
-
-  it('links to the URL-encoded title', () => {
-    expect(tagGeneratorPath('a/b & c?')).toBe('/tools/tag-generator/a%2Fb%20%26%20c%3F');
   });
 
   it('counts words', () => {

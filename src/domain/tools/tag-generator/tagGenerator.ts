@@ -1,8 +1,8 @@
 /**
- * The tag generator's rules (spec §2 "Tag generator", §5, §8, §9): the tags of the videos a title
+ * The tag generator's rules (docs/product.md, tag-generator): the tags of the videos a title
  * finds, scored, deduplicated and capped.
  *
- * Scoring (§9) reads each tag against its source video, the video whose tags it comes from (§7
+ * Scoring reads each tag against its source video, the video whose tags it comes from (the run
  * reads that video's title, description and views): +5 if the tag appears in that video's title,
  * +3 if in its description, +2 if it has 2 to 4 words, plus log10 of that video's views (0 for a
  * video with no views). "Appears" is a case-insensitive substring match. Only tags of at least 2
@@ -18,7 +18,7 @@ export const TAG_GENERATOR_MESSAGES = {
   copyFailed: 'Failed to copy tags. Select them and copy by hand.',
 } as const;
 
-/** How long 'Copied!' stays (spec §4). */
+/** How long 'Copied!' stays (docs/product.md, tag-generator). */
 export const TAG_COPIED_MS = 2000;
 
 export const TAG_RULES = {
@@ -32,7 +32,7 @@ export const TAG_RULES = {
   shortMaxWords: 4,
 } as const;
 
-/** The search the generator makes for a title (spec §7). */
+/** The search the generator makes for a title (docs/product.md, tag-generator). */
 export const TAG_SEARCH = { type: 'video', videoCategoryId: '27', maxResults: 10 } as const;
 
 /** A video whose tags are candidates. */
@@ -43,7 +43,7 @@ export interface TagSourceVideo {
   views: number;
 }
 
-/** Tag candidate (spec §3). */
+/** Tag candidate (docs/product.md, tag-generator). */
 export interface TagCandidate {
   tag: string;
   score: number;
@@ -66,7 +66,7 @@ export const tagWords = (tag: string): number => {
 const contains = (text: string, tag: string) =>
   normalise(text).toLowerCase().includes(normalise(tag).toLowerCase());
 
-/** A tag's score against its source video (§9). */
+/** A tag's score against its source video. */
 export function scoreTag(tag: string, source: Omit<TagSourceVideo, 'tags'>): number {
   const words = tagWords(tag);
   let score = 0;
@@ -95,14 +95,8 @@ export function generateTags(videos: readonly TagSourceVideo[]): TagCandidate[] 
     .slice(0, TAG_RULES.maxTags);
 }
 
-/** The route parameter (or the typed title) → the title to search, or the spec's message. */
+/** The route parameter (or the typed title) → the title to search, or the documented message. */
 export function titleToSearch(param: string | null | undefined): InputResult<string> {
   const title = normalise(param ?? '');
   return title === '' ? reject(TAG_GENERATOR_MESSAGES.blank) : accept(title);
 }
-
-/** The title box links to `/tools/tag-generator/{title, URL-encoded}`. */
-export const tagGeneratorPath = (title: string) =>
-  `/tools/tag-generator/${encodeURIComponent(title)}`;
-
-export const TAG_GENERATOR_ROOT = '/tools/tag-generator';

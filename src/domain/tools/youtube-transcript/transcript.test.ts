@@ -1,4 +1,3 @@
-import { youtubeTranscriptPath } from '@/domain/routing/toolPaths';
 import { describe, expect, it } from 'vitest';
 import {
   readTranscriptInput,
@@ -7,7 +6,7 @@ import {
   videoIdForTranscript,
 } from './transcript';
 
-describe('transcript viewer input (spec §5)', () => {
+describe('transcript viewer input (docs/product.md, youtube-transcript)', () => {
   it.each([
     ['dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42', 'dQw4w9WgXcQ'],
@@ -19,7 +18,7 @@ describe('transcript viewer input (spec §5)', () => {
   });
 
   it.each(['https://vimeo.com/12345', 'not a video', ''])(
-    "answers %j with the spec's message",
+    'answers %j with the documented message',
     (text) => {
       expect(readTranscriptInput(text)).toEqual({
         ok: false,
@@ -35,13 +34,9 @@ describe('transcript viewer input (spec §5)', () => {
       error: TRANSCRIPT_MESSAGES.invalid,
     });
   });
-
-  it('links to the route of a video', () => {
-    expect(youtubeTranscriptPath('dQw4w9WgXcQ')).toBe('/tools/youtube-transcript/dQw4w9WgXcQ');
-  });
 });
 
-describe('the spec texts (§4, §8)', () => {
+describe('the documented texts', () => {
   it('are exact', () => {
     expect(TRANSCRIPT_MESSAGES).toMatchObject({
       failed: 'Failed to load transcript. The video might not have captions available.',
@@ -52,7 +47,7 @@ describe('the spec texts (§4, §8)', () => {
   });
 });
 
-describe('transcriptText (§7: text elements concatenated)', () => {
+describe('transcriptText (text elements concatenated)', () => {
   it('joins the cues with single spaces and skips empty ones', () => {
     expect(
       transcriptText([

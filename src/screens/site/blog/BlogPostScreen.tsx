@@ -62,3 +62,11 @@ export function BlogPostScreen({
   }
   return <BlogPostView {...view} />;
 }
+
+export type BlogPostRouteProps = Omit<BlogPostScreenProps, 'slug'>;
+
+/** The /blog/:slug route: the screen keyed by the slug, so another post is a new screen. */
+export function BlogPostRoute(props: BlogPostRouteProps) {
+  const slug = useBlogPostSlug();
+  return <BlogPostScreen key={slug} {...props} slug={slug} />;
+}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { BlogListingView, type BlogListingContent } from '@/components/site/blog/BlogListingView';
 import type { BlogPostSummary } from '@/components/site/blog/BlogPostCard';
 import type { BlogPost } from '@/domain/site/blog/post';
@@ -56,4 +57,19 @@ export function BlogScreen({ logic }: BlogScreenProps) {
       onSelectCategory={(category) => send({ type: 'category.select', category })}
     />
   );
+}
+
+export interface BlogRouteProps extends BlogScreenProps {
+  /** Checks the blog's database once the page runs; it only logs what it found. */
+  checkConnection: (signal: AbortSignal) => Promise<void>;
+}
+
+/** The /blog route: the listing, and the connection check while the page is open. */
+export function BlogRoute({ logic, checkConnection }: BlogRouteProps) {
+  useEffect(() => {
+    const leaving = new AbortController();
+    void checkConnection(leaving.signal);
+    return () => leaving.abort();
+  }, [checkConnection]);
+  return <BlogScreen logic={logic} />;
 }

@@ -1,3 +1,4 @@
+import { useState, useSyncExternalStore } from 'react';
 import { ContactForm } from '@/components/site/contact/ContactForm';
 import { ContactInfo } from '@/components/site/contact/ContactInfo';
 import { ContactSuccessModal } from '@/components/site/contact/ContactSuccessModal';
@@ -45,4 +46,29 @@ export function ContactScreen({ logic, initialValues }: ContactScreenProps) {
       />
     </section>
   );
+}
+
+export interface ContactRouteProps {
+  /** The contact form machine with `submitMessage` provided. */
+  logic: typeof contactFormMachine;
+  /** The draft the tab kept, if any. */
+  readDraft: () => ContactValues | undefined;
+}
+
+/** The draft is read once, as the route mounts: nothing to subscribe to. */
+const noUpdates = () => () => undefined;
+const NO_DRAFT = { draft: undefined };
+
+/**
+ * The /contact route. The prerendered form (and its hydration) is empty: React takes the
+ * server's snapshot (no draft) while hydrating and reads the tab's draft once the page runs; a
+ * draft then starts the form afresh with it.
+ */
+export function ContactRoute({ logic, readDraft }: ContactRouteProps) {
+  const [readOnce] = useState(() => {
+    let read: { draft: ContactValues | undefined } | undefined;
+    return () => (read ??= { draft: readDraft() });
+  });
+  const { draft } = useSyncExternalStore(noUpdates, readOnce, () => NO_DRAFT);
+  return <ContactScreen key={draft ? 'draft' : 'blank'} logic={logic} initialValues={draft} />;
 }

@@ -1,4 +1,5 @@
 import { ChannelAnalyzerResult } from '@/components/tools/channel-analyzer/ChannelAnalyzerResult';
+import { ROUTES } from '@/domain/routing/routeTable';
 import { channelAnalysisSummary } from '@/domain/tools/channel-analyzer/channelAnalysis';
 import { readChannelAnalyzerInput } from '@/domain/tools/channel-analyzer/channelAnalyzerInput';
 import type { ChannelAnalyzerLogic } from '@/machines/tools/channel-analyzer/channelAnalyzerMachine';
@@ -8,11 +9,10 @@ export interface ChannelAnalyzerScreenProps {
   logic: ChannelAnalyzerLogic;
 }
 
-/** The route of a channel's analysis: `/tools/channel-analyzer/@handle` (or an id, or a link). */
-export const channelAnalyzerPath = (channel: string) =>
-  `/tools/channel-analyzer/${encodeURIComponent(channel).replace(/^%40/, '@')}`;
-
-/** /tools/channel-analyzer and /tools/channel-analyzer/{channel} (spec §2, §5, §8, §9). */
+/**
+ * /tools/channel-analyzer and /tools/channel-analyzer/{channel} (docs/product.md,
+ * channel-analyzer).
+ */
 export function ChannelAnalyzerScreen({ logic }: ChannelAnalyzerScreenProps) {
   return (
     <SearchToolScreen
@@ -25,7 +25,7 @@ export function ChannelAnalyzerScreen({ logic }: ChannelAnalyzerScreenProps) {
         placeholder: 'https://www.youtube.com/@channel',
         submitLabel: 'Analyze',
         read: readChannelAnalyzerInput,
-        pathFor: channelAnalyzerPath,
+        pathFor: ROUTES['channel-analyzer'].to,
       }}
       runningLabel="Analyzing channel..."
       resultSummary={channelAnalysisSummary}

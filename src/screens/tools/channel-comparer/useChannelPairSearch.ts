@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '@/domain/routing/routeTable';
 import {
-  channelComparerPath,
   readChannelPair,
   type ChannelPairErrors,
   type ChannelPairField,
@@ -34,7 +34,7 @@ export function useChannelPairSearch(route: ChannelPairParams) {
       return;
     }
     setErrors(NO_ERRORS);
-    void navigate(channelComparerPath(values));
+    void navigate(ROUTES['channel-comparer'].to(values));
   };
 
   const clearError = (field: ChannelPairField) => {

@@ -3,6 +3,7 @@ import {
   commentDownloadSummary,
   readCommentDownloaderInput,
 } from '@/domain/tools/comment-downloader/commentDownload';
+import { ROUTES } from '@/domain/routing/routeTable';
 import { commentFile, type CommentFile } from '@/domain/tools/comment-downloader/commentFiles';
 import { COMMENT_NOUN } from '@/domain/tool-kit/videoComments';
 import type { CommentDownloaderLogic } from '@/machines/tools/comment-downloader/commentDownloaderMachine';
@@ -15,10 +16,10 @@ export interface CommentDownloaderScreenProps {
   saveFile: (file: CommentFile) => void;
 }
 
-export const commentDownloaderPath = (videoId: string) =>
-  `/tools/comment-downloader/${encodeURIComponent(videoId)}`;
-
-/** /tools/comment-downloader and /tools/comment-downloader/{videoId} (spec §2, §5, §8, §9). */
+/**
+ * /tools/comment-downloader and /tools/comment-downloader/{videoId} (docs/product.md,
+ * comment-downloader).
+ */
 export function CommentDownloaderScreen({ logic, saveFile }: CommentDownloaderScreenProps) {
   return (
     <SearchToolScreen
@@ -31,7 +32,7 @@ export function CommentDownloaderScreen({ logic, saveFile }: CommentDownloaderSc
         placeholder: 'https://www.youtube.com/watch?v=...',
         submitLabel: 'Get Comments',
         read: readCommentDownloaderInput,
-        pathFor: commentDownloaderPath,
+        pathFor: ROUTES['comment-downloader'].to,
       }}
       runningLabel="Fetching comments..."
       progressNoun={COMMENT_NOUN}

@@ -6,10 +6,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { CommentPickerOptions } from '@/components/tools/comment-picker/CommentPickerOptions';
 import { ToolPage } from '@/components/tool-kit/ToolPage';
 import { ToolSearchForm } from '@/components/tool-kit/ToolSearchForm';
+import { ROUTES, toolPage } from '@/domain/routing/routeTable';
 import {
-  COMMENT_PICKER_ROOT,
   DEFAULT_PICKER_OPTIONS,
-  commentPickerPath,
   readCommentPickerInput,
 } from '@/domain/tools/comment-picker/commentPicker';
 import type { RandomFill } from '@/domain/tools/comment-picker/commentPickerDraw';
@@ -43,9 +42,9 @@ const summary = ({ comments }: VideoComments) =>
   `${formatCount(comments.length)} ${comments.length === 1 ? 'comment' : 'comments'} loaded.`;
 
 /**
- * /tools/comment-picker and /tools/comment-picker/{videoId} (spec §2, §4, §5, §8, §9): the link
- * box navigates to the video's route, the route loads its comments, then the draw shuffles onto
- * the winner. 'Start Over' empties the box, resets the options and returns to the bare route.
+ * /tools/comment-picker and /tools/comment-picker/{videoId} (docs/product.md, comment-picker): the
+ * link box navigates to the video's route, the route loads its comments, then the draw shuffles
+ * onto the winner. 'Start Over' empties the box, resets the options and returns to the bare route.
  */
 export function CommentPickerScreen({
   logic,
@@ -57,7 +56,7 @@ export function CommentPickerScreen({
 }: CommentPickerScreenProps) {
   const { videoId } = useParams();
   const [snapshot, send] = useToolRun(logic, videoId);
-  const box = useToolSearch(readCommentPickerInput, commentPickerPath);
+  const box = useToolSearch(readCommentPickerInput, ROUTES['comment-picker'].to);
   const navigate = useNavigate();
   const prefersReducedMotion = useReducedMotion();
   const [options, setOptions] = useState(DEFAULT_PICKER_OPTIONS);
@@ -69,7 +68,7 @@ export function CommentPickerScreen({
     box.clearError();
     setOptions(DEFAULT_PICKER_OPTIONS);
     setRound((count) => count + 1);
-    void navigate(COMMENT_PICKER_ROOT);
+    void navigate(toolPage('comment-picker'));
   };
 
   return (

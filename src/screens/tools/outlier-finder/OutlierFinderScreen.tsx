@@ -4,13 +4,13 @@ import { OutlierFinderResult } from '@/components/tools/outlier-finder/OutlierFi
 import { OutlierTypeToggle } from '@/components/tools/outlier-finder/OutlierTypeToggle';
 import { ToolPage } from '@/components/tool-kit/ToolPage';
 import { ToolSearchForm } from '@/components/tool-kit/ToolSearchForm';
+import { ROUTES } from '@/domain/routing/routeTable';
 import type {
   OutlierResults as Results,
   OutlierType,
 } from '@/domain/tools/outlier-finder/outlierFinder';
 import {
   isOutlierType,
-  outlierFinderPath,
   readOutlierQuery,
   toOutlierType,
   type OutlierParams,
@@ -23,14 +23,14 @@ export interface OutlierFinderScreenProps {
 }
 
 /**
- * /tools/outlier-finder and /tools/outlier-finder/{searchQuery}/{type} (spec §2, §5, §8, §9).
- * A query with a type other than `videos` or `shorts` (or none) is the same address with
- * `videos`, in place of the one visited.
+ * /tools/outlier-finder and /tools/outlier-finder/{searchQuery}/{type} (docs/product.md,
+ * outlier-finder). A query with a type other than `videos` or `shorts` (or none) is the same
+ * address with `videos`, in place of the one visited.
  */
 export function OutlierFinderScreen({ logic }: OutlierFinderScreenProps) {
   const { searchQuery, type } = useParams();
   if (searchQuery !== undefined && searchQuery.trim() !== '' && !isOutlierType(type)) {
-    return <Navigate replace to={outlierFinderPath(searchQuery, 'videos')} />;
+    return <Navigate replace to={ROUTES['outlier-finder'].to(searchQuery, 'videos')} />;
   }
   return <OutlierFinder logic={logic} params={[searchQuery, type]} />;
 }
@@ -48,11 +48,11 @@ function OutlierFinder({ logic, params }: { logic: OutlierFinderLogic; params: O
   // Without a query the toggle only picks the type of the next search.
   const [chosen, setChosen] = useState<OutlierType>(toOutlierType(routeType));
   const type = query === '' ? chosen : toOutlierType(routeType);
-  const box = useToolSearch(readOutlierQuery, (text) => outlierFinderPath(text, type));
+  const box = useToolSearch(readOutlierQuery, (text) => ROUTES['outlier-finder'].to(text, type));
 
   const toggle = (next: OutlierType) => {
     setChosen(next);
-    if (query !== '') void navigate(outlierFinderPath(query, next));
+    if (query !== '') void navigate(ROUTES['outlier-finder'].to(query, next));
   };
 
   return (

@@ -1,4 +1,4 @@
-import { videoAnalyzerPath } from '@/domain/routing/toolPaths';
+import { ROUTES } from '@/domain/routing/routeTable';
 import { PlaylistAnalyzerResult } from '@/components/tools/playlist-analyzer/PlaylistAnalyzerResult';
 import { playlistAnalysisSummary } from '@/domain/tools/playlist-analyzer/playlistAnalysis';
 import { readPlaylistAnalyzerInput } from '@/domain/tools/playlist-analyzer/playlistAnalyzerInput';
@@ -9,13 +9,12 @@ export interface PlaylistAnalyzerScreenProps {
   logic: PlaylistAnalyzerLogic;
 }
 
-/** The route of a playlist's summary (or of a single-video link, which the screen explains). */
-export const playlistAnalyzerPath = (playlist: string) =>
-  `/tools/playlist-analyzer/${encodeURIComponent(playlist)}`;
-
 const VIDEOS = { one: 'video', other: 'videos' };
 
-/** /tools/playlist-analyzer and /tools/playlist-analyzer/{playlistId} (spec §2, §5, §8, §9). */
+/**
+ * /tools/playlist-analyzer and /tools/playlist-analyzer/{playlistId} (docs/product.md,
+ * playlist-analyzer).
+ */
 export function PlaylistAnalyzerScreen({ logic }: PlaylistAnalyzerScreenProps) {
   return (
     <SearchToolScreen
@@ -28,14 +27,17 @@ export function PlaylistAnalyzerScreen({ logic }: PlaylistAnalyzerScreenProps) {
         placeholder: 'https://www.youtube.com/playlist?list=...',
         submitLabel: 'Analyze',
         read: readPlaylistAnalyzerInput,
-        pathFor: playlistAnalyzerPath,
+        pathFor: ROUTES['playlist-analyzer'].to,
       }}
       runningLabel="Analyzing playlist..."
       progressNoun={VIDEOS}
       resultSummary={playlistAnalysisSummary}
     >
       {(analysis) => (
-        <PlaylistAnalyzerResult analysis={analysis} videoAnalyzerPath={videoAnalyzerPath} />
+        <PlaylistAnalyzerResult
+          analysis={analysis}
+          videoAnalyzerPath={ROUTES['video-analyzer'].to}
+        />
       )}
     </SearchToolScreen>
   );

@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ToolPage } from '@/components/tool-kit/ToolPage';
 import { ToolSearchForm } from '@/components/tool-kit/ToolSearchForm';
-import {
-  TAG_GENERATOR_ROOT,
-  tagGeneratorPath,
-  titleToSearch,
-  type TagGeneration,
-} from '@/domain/tools/tag-generator/tagGenerator';
+import { ROUTES, toolPage } from '@/domain/routing/routeTable';
+import { titleToSearch, type TagGeneration } from '@/domain/tools/tag-generator/tagGenerator';
 import type { TagGeneratorLogic } from '@/machines/tools/tag-generator/tagGeneratorMachine';
 import { ToolRunPanel, useToolRun, useToolSearch } from '@/screens/tool-kit';
 import { TagGeneratorOutput } from './TagGeneratorOutput';
@@ -22,7 +18,7 @@ const summary = ({ title, tags }: TagGeneration) =>
     : `${tags.length} ${tags.length === 1 ? 'tag' : 'tags'} generated for ${title}.`;
 
 /**
- * /tools/tag-generator and /tools/tag-generator/{searchTitle} (spec §2, §4, §5, §8, §9): the
+ * /tools/tag-generator and /tools/tag-generator/{searchTitle} (docs/product.md, tag-generator): the
  * title box navigates to the URL-encoded title, the route runs the search, and 'Clear' empties
  * the box and the tags and returns to the bare route. (SearchToolScreen's parts, composed here
  * because Clear must also empty the box.)
@@ -30,7 +26,7 @@ const summary = ({ title, tags }: TagGeneration) =>
 export function TagGeneratorScreen({ logic }: TagGeneratorScreenProps) {
   const { searchTitle } = useParams();
   const [snapshot, send] = useToolRun(logic, searchTitle);
-  const box = useToolSearch(titleToSearch, tagGeneratorPath);
+  const box = useToolSearch(titleToSearch, ROUTES['tag-generator'].to);
   const navigate = useNavigate();
   // Each Clear remounts the box empty (otherwise it keeps what was typed, whatever the run does);
   // only its first mount shows the deep link's title.
@@ -39,7 +35,7 @@ export function TagGeneratorScreen({ logic }: TagGeneratorScreenProps) {
   const clear = () => {
     box.clearError();
     setCleared((count) => count + 1);
-    void navigate(TAG_GENERATOR_ROOT);
+    void navigate(toolPage('tag-generator'));
   };
 
   return (

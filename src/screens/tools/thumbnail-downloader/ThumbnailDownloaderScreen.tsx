@@ -1,4 +1,5 @@
 import { ThumbnailDownloaderResult } from '@/components/tools/thumbnail-downloader/ThumbnailDownloaderResult';
+import { ROUTES } from '@/domain/routing/routeTable';
 import { readThumbnailInput } from '@/domain/tools/thumbnail-downloader/thumbnailInput';
 import type { ThumbnailSaveLogic } from '@/machines/tools/thumbnail-downloader/thumbnailSaveMachine';
 import type { ThumbnailDownloaderLogic } from '@/machines/tools/thumbnail-downloader/thumbnailDownloaderMachine';
@@ -12,10 +13,10 @@ export interface ThumbnailDownloaderScreenProps {
   downloadLogic: ThumbnailSaveLogic;
 }
 
-export const thumbnailDownloaderPath = (videoId: string) =>
-  `/tools/thumbnail-downloader/${encodeURIComponent(videoId)}`;
-
-/** /tools/thumbnail-downloader and /tools/thumbnail-downloader/{videoId} (spec §2, §5, §8, §9). */
+/**
+ * /tools/thumbnail-downloader and /tools/thumbnail-downloader/{videoId} (docs/product.md,
+ * thumbnail-downloader).
+ */
 export function ThumbnailDownloaderScreen({
   logic,
   downloadLogic,
@@ -33,7 +34,7 @@ export function ThumbnailDownloaderScreen({
         placeholder: 'https://www.youtube.com/watch?v=...',
         submitLabel: 'Get Thumbnail',
         read: readThumbnailInput,
-        pathFor: thumbnailDownloaderPath,
+        pathFor: ROUTES['thumbnail-downloader'].to,
       }}
       runningLabel="Fetching thumbnail..."
     >

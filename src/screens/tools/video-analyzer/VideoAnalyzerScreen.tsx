@@ -1,4 +1,4 @@
-import { videoAnalyzerPath } from '@/domain/routing/toolPaths';
+import { ROUTES } from '@/domain/routing/routeTable';
 import { VideoAnalyzerResult } from '@/components/tools/video-analyzer/VideoAnalyzerResult';
 import { readVideoAnalyzerInput } from '@/domain/tools/video-analyzer/videoAnalyzerInput';
 import type { VideoAnalyzerLogic } from '@/machines/tools/video-analyzer/videoAnalyzerMachine';
@@ -8,7 +8,7 @@ export interface VideoAnalyzerScreenProps {
   logic: VideoAnalyzerLogic;
 }
 
-/** /tools/video-analyzer and /tools/video-analyzer/{videoId} (spec §2, §5, §8, §9). */
+/** /tools/video-analyzer and /tools/video-analyzer/{videoId} (docs/product.md, video-analyzer). */
 export function VideoAnalyzerScreen({ logic }: VideoAnalyzerScreenProps) {
   return (
     <SearchToolScreen
@@ -21,7 +21,7 @@ export function VideoAnalyzerScreen({ logic }: VideoAnalyzerScreenProps) {
         placeholder: 'https://www.youtube.com/watch?v=...',
         submitLabel: 'Analyze',
         read: readVideoAnalyzerInput,
-        pathFor: videoAnalyzerPath,
+        pathFor: ROUTES['video-analyzer'].to,
       }}
       runningLabel="Analyzing video..."
     >

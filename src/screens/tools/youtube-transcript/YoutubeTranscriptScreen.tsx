@@ -1,4 +1,4 @@
-import { youtubeTranscriptPath } from '@/domain/routing/toolPaths';
+import { ROUTES } from '@/domain/routing/routeTable';
 import { IconFileText } from '@tabler/icons-react';
 import { useParams } from 'react-router-dom';
 import { ToolPage } from '@/components/tool-kit/ToolPage';
@@ -29,14 +29,14 @@ const resultSummary = (result: TranscriptResult) =>
     : `${TRANSCRIPT_MESSAGES.captioned}. ${result.reason}.`;
 
 /**
- * /tools/youtube-transcript and /tools/youtube-transcript/{videoId} (spec §2, §4, §5, §7, §8):
- * the box navigates to the video's route, the route loads its transcript or the captioned
- * player; errors show in the inline red box.
+ * /tools/youtube-transcript and /tools/youtube-transcript/{videoId} (docs/product.md,
+ * youtube-transcript): the box navigates to the video's route, the route loads its transcript or
+ * the captioned player; errors show in the inline red box.
  */
 export function YoutubeTranscriptScreen({ logic, fileLogic }: YoutubeTranscriptScreenProps) {
   const videoId = useParams().videoId;
   const [snapshot, send] = useToolRun(logic, videoId);
-  const box = useToolSearch(readTranscriptInput, youtubeTranscriptPath);
+  const box = useToolSearch(readTranscriptInput, ROUTES['youtube-transcript'].to);
 
   return (
     <ToolPage
@@ -50,7 +50,7 @@ export function YoutubeTranscriptScreen({ logic, fileLogic }: YoutubeTranscriptS
           icon={<IconFileText size={18} aria-hidden="true" />}
           requireText
           initialValue={videoId}
-          // The message itself is the screen's red box (spec §8).
+          // The message itself is the screen's red box (docs/product.md, youtube-transcript).
           error={box.error !== null}
           busy={snapshot.hasTag('running')}
           onSubmit={box.submit}
