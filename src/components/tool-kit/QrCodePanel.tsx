@@ -1,16 +1,9 @@
 import { Button, FileButton, Group, Image, Loader, Paper, Text, TextInput } from '@mantine/core';
-import {
-  IconCheck,
-  IconCopy,
-  IconDownload,
-  IconPhotoPlus,
-  IconQrcode,
-  IconX,
-} from '@tabler/icons-react';
+import { IconCheck, IconDownload, IconPhotoPlus, IconQrcode, IconX } from '@tabler/icons-react';
 import { useId, useRef, type SubmitEvent } from 'react';
+import { CopyButton } from '@/components/shared/CopyButton';
 import { ErrorAlert } from '@/components/shared/ErrorAlert';
 import classes from './QrCodePanel.module.css';
-import { useFocusKeptWhileBusy } from '@/components/shared/useFocusKeptWhileBusy';
 
 export interface QrCodePanelPreview {
   src: string;
@@ -26,7 +19,7 @@ export interface QrCodePanelNotice {
 
 export interface QrCodePanelProps {
   url: string;
-  /** 'Please enter a valid URL!' (spec §5), shown under the box. */
+  /** 'Please enter a valid URL!' (docs/product.md, qr-code-generator), shown under the box. */
   urlError: string | null;
   /** The chosen logo's file name, or null for none. */
   logoName: string | null;
@@ -35,11 +28,11 @@ export interface QrCodePanelProps {
   /** A code is being made: the preview shows a spinner or is dimmed. */
   busy: boolean;
   copying: boolean;
-  /** The copy button's confirmation (spec §4: 1 s). */
+  /** The copy button's confirmation (docs/product.md, qr-code-generator: 1 s). */
   copied: boolean;
   canDownload: boolean;
   canCopy: boolean;
-  /** The last generation or copy outcome (spec §8). */
+  /** The last generation or copy outcome (docs/product.md, qr-code-generator). */
   notice: QrCodePanelNotice | null;
   onUrlChange: (value: string) => void;
   onSubmit: () => void;
@@ -60,7 +53,6 @@ export function QrCodePanel(props: QrCodePanelProps) {
   const { url, urlError, logoName, preview, busy, copying, copied, notice } = props;
   const logoLabelId = useId();
   const resetLogoInput = useRef<() => void>(null);
-  const keepFocus = useFocusKeptWhileBusy(copying);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -138,22 +130,16 @@ export function QrCodePanel(props: QrCodePanelProps) {
             >
               Download
             </Button>
-            <Button
+            {/* The copy's outcome is announced by the notice below, with the generation's. */}
+            <CopyButton
+              label="Copy"
               variant="light"
-              leftSection={
-                copied ? (
-                  <IconCheck size={18} aria-hidden="true" />
-                ) : (
-                  <IconCopy size={18} aria-hidden="true" />
-                )
-              }
-              loading={copying}
-              {...keepFocus}
+              state={copying ? 'copying' : copied ? 'copied' : 'idle'}
+              announcement={null}
+              failure={null}
               disabled={!props.canCopy}
-              onClick={props.onCopy}
-            >
-              {copied ? 'Copied!' : 'Copy'}
-            </Button>
+              onCopy={props.onCopy}
+            />
           </Group>
 
           {/* Always in the page, so that assistive technology announces what appears in it. */}

@@ -5,7 +5,7 @@ import {
   type ConsultantChannel,
   type ConsultantMode,
 } from '@/domain/tools/channel-consultant/consultant';
-import { ClipboardButton, type CopyState } from '@/components/shared/ClipboardButton';
+import { CopyButton, type CopyState } from '@/components/shared/CopyButton';
 import { ConsultantChannelSummary } from './ConsultantChannelSummary';
 import classes from './ChannelConsultantResult.module.css';
 
@@ -44,7 +44,7 @@ export function ChannelConsultantResult({
           spellCheck={false}
         />
         <div className={classes.actions}>
-          <ClipboardButton
+          <CopyButton
             label="Copy"
             state={copy}
             copiedLabel={CONSULTANT_MESSAGES.copied}

@@ -1,18 +1,9 @@
-import {
-  Avatar,
-  Button,
-  Group,
-  Image,
-  Loader,
-  Paper,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconCheck, IconCopy, IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { Avatar, Button, Group, Image, Loader, Paper, Text, Title } from '@mantine/core';
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { SubscribeChannel } from '@/domain/tools/subscribe-link-generator/subscribeLink';
 import { formatCompactCount } from '@/domain/youtube';
+import { CopyButton } from '@/components/shared/CopyButton';
 import { ErrorAlert } from '@/components/shared/ErrorAlert';
 import { ExternalLink } from '@/components/shared/ExternalLink';
 import classes from './SubscribeLinkGeneratorResult.module.css';
@@ -79,23 +70,15 @@ export function SubscribeLinkGeneratorResult({
             <IconExternalLink size={14} aria-hidden="true" className={classes.linkIcon} />
           </ExternalLink>
           <Group gap="sm" mt="md">
-            <Button
-              onClick={onCopy}
-              leftSection={
-                copied ? (
-                  <IconCheck size={18} aria-hidden="true" />
-                ) : (
-                  <IconCopy size={18} aria-hidden="true" />
-                )
-              }
-            >
-              {copied ? 'Copied!' : 'Copy Link'}
-            </Button>
+            <CopyButton
+              label="Copy Link"
+              state={copied ? 'copied' : copyError ? 'failed' : 'idle'}
+              announcement="Link copied to the clipboard"
+              failure={null}
+              onCopy={onCopy}
+            />
           </Group>
-          {/* Always in the page, so that assistive technology announces the copy. */}
-          <VisuallyHidden role="status">
-            {copied ? 'Link copied to the clipboard' : ''}
-          </VisuallyHidden>
+          {/* A refused copy is said in the card's alert box, under the button's row. */}
           {copyError && <ErrorAlert className={classes.alert}>{copyError}</ErrorAlert>}
         </div>
 

@@ -2,7 +2,7 @@ import { Button, Text, Title } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
 import { useId } from 'react';
 import { TAG_GENERATOR_MESSAGES } from '@/domain/tools/tag-generator/tagGenerator';
-import { ClipboardButton, type CopyState } from '@/components/shared/ClipboardButton';
+import { CopyButton, type CopyState } from '@/components/shared/CopyButton';
 import { TagChips } from './TagChips';
 import classes from './TagGeneratorResult.module.css';
 import { TagLimitMeter } from './TagLimitMeter';
@@ -52,7 +52,7 @@ export function TagGeneratorResult({
       )}
       <div className={classes.actions}>
         {found && (
-          <ClipboardButton
+          <CopyButton
             label="Copy Tags"
             state={copy}
             copiedLabel={TAG_GENERATOR_MESSAGES.copied}

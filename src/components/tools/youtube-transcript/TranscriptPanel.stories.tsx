@@ -58,7 +58,7 @@ export const Copied: Story = {
 
 /** A refused copy says so and how to copy by hand. */
 export const CopyRefused: Story = {
-  parameters: { visual: { skip: 'the refusal is drawn by Shared UI/ClipboardButton Failed' } },
+  parameters: { visual: { skip: 'the refusal is drawn by Shared UI/CopyButton Failed' } },
   beforeEach: mockClipboard({ refuse: true }),
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement);

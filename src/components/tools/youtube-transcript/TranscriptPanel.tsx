@@ -3,7 +3,7 @@ import { useClipboard } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import type { TimedCue } from '@/domain/tools/youtube-transcript/transcript';
 import { cuesToSrt, cuesToText } from '@/domain/tools/youtube-transcript/transcriptCues';
-import { ClipboardButton } from '@/components/shared/ClipboardButton';
+import { CopyButton } from '@/components/shared/CopyButton';
 import { TranscriptCueList } from './TranscriptCueList';
 import classes from './TranscriptPanel.module.css';
 
@@ -26,8 +26,8 @@ const dataUrl = (text: string, type: string) =>
   `data:${type};charset=utf-8,${encodeURIComponent(text)}`;
 
 /**
- * A transcript (spec §2): the text box and 'Copy to Clipboard' ('Copied!' for 2 s), the
- * `.txt` and `.srt` downloads, and the lines with timestamps, searchable.
+ * A transcript (docs/product.md, youtube-transcript): the text box and 'Copy to Clipboard'
+ * ('Copied!' for 2 s), the `.txt` and `.srt` downloads, and the lines with timestamps, searchable.
  */
 export function TranscriptPanel({ text, cues, fileBase, source, onSeek }: TranscriptPanelProps) {
   const clipboard = useClipboard({ timeout: TRANSCRIPT_COPIED_MS });
@@ -44,7 +44,7 @@ export function TranscriptPanel({ text, cues, fileBase, source, onSeek }: Transc
         classNames={{ input: classes.text }}
       />
       <div className={classes.actions}>
-        <ClipboardButton
+        <CopyButton
           label="Copy to Clipboard"
           state={clipboard.copied ? 'copied' : clipboard.error ? 'failed' : 'idle'}
           failure="Could not copy: select the text and copy it yourself."

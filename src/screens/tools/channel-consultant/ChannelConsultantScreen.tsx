@@ -1,7 +1,7 @@
 import { useClipboard } from '@mantine/hooks';
 import { useState } from 'react';
 import { ConsultantModePicker } from '@/components/tools/channel-consultant/ConsultantModePicker';
-import type { CopyState } from '@/components/shared/ClipboardButton';
+import type { CopyState } from '@/components/shared/CopyButton';
 import { ChannelConsultantResult } from '@/components/tools/channel-consultant/ChannelConsultantResult';
 import { ToolPage } from '@/components/tool-kit/ToolPage';
 import { ToolSearchForm } from '@/components/tool-kit/ToolSearchForm';
@@ -24,9 +24,9 @@ export interface ChannelConsultantScreenProps {
 }
 
 /**
- * /tools/channel-consultant (spec §2, §5, §8, §9): a channel link runs one fetch of the channel's
- * figures; the chosen mode turns them into a prompt to copy. Changing the mode rebuilds the prompt
- * from the same figures, without asking YouTube again.
+ * /tools/channel-consultant (docs/product.md, channel-consultant): a channel link runs one fetch of
+ * the channel's figures; the chosen mode turns them into a prompt to copy. Changing the mode
+ * rebuilds the prompt from the same figures, without asking YouTube again.
  */
 export function ChannelConsultantScreen({
   logic,

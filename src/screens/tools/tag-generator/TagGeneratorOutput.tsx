@@ -1,6 +1,6 @@
 import { useClipboard } from '@mantine/hooks';
 import { useState } from 'react';
-import type { CopyState } from '@/components/shared/ClipboardButton';
+import type { CopyState } from '@/components/shared/CopyButton';
 import { TagGeneratorResult } from '@/components/tools/tag-generator/TagGeneratorResult';
 import { TAG_COPIED_MS, type TagGeneration } from '@/domain/tools/tag-generator/tagGenerator';
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ClipboardButton } from './ClipboardButton';
+import { CopyButton } from './CopyButton';
 
 const meta = {
-  title: 'Shared UI/ClipboardButton',
-  component: ClipboardButton,
+  title: 'Shared UI/CopyButton',
+  component: CopyButton,
   parameters: { layout: 'padded' },
   decorators: [
     (Story) => (
@@ -19,7 +19,7 @@ const meta = {
     failure: 'Failed to copy tags',
     onCopy: fn(),
   },
-} satisfies Meta<typeof ClipboardButton>;
+} satisfies Meta<typeof CopyButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -43,10 +43,33 @@ export const Copied: Story = {
   },
 };
 
+/** The status line may say more than the button: what was copied, where. */
+export const CopiedAnnouncedInWords: Story = {
+  args: { label: 'Copy Link', state: 'copied', announcement: 'Link copied to the clipboard' },
+  parameters: { visual: { skip: 'draws what Copied draws; the words are only read out' } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeEnabled();
+    await expect(page.getByRole('status')).toHaveTextContent('Link copied to the clipboard');
+  },
+};
+
+/** An image is being drawn for the clipboard: the button spins and waits. */
+export const Copying: Story = {
+  args: { label: 'Copy', state: 'copying', announcement: null, failure: null },
+  play: async ({ canvasElement }) => {
+    const copy = within(canvasElement).getByRole('button', { name: 'Copy' });
+    await expect(copy).toBeDisabled();
+    await expect(copy).toHaveAttribute('data-loading', 'true');
+  },
+};
+
 /** The clipboard refused: why, beside the button, announced. */
 export const Failed: Story = {
   args: { state: 'failed' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to copy tags');
+    const page = within(canvasElement);
+    await expect(page.getByRole('alert')).toHaveTextContent('Failed to copy tags');
+    await expect(page.getByRole('button', { name: 'Copy Tags' })).toBeEnabled();
   },
 };
