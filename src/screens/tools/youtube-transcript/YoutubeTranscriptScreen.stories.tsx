@@ -90,7 +90,7 @@ export const ViewByTyping: Story = {
   },
 };
 
-/** A link that is not YouTube's: the spec's message in the red box; the text stays. */
+/** A link that is not YouTube's: the documented message in the red box; the text stays. */
 export const InvalidInput: Story = {
   play: async ({ canvasElement }) => {
     const box = urlBox(canvasElement);
@@ -141,7 +141,10 @@ export const LoadedMobile: Story = {
   globals: atViewport('mobile'),
 };
 
-/** The captioned-player fallback (spec §4): 'Video loaded with captions' and why. */
+/**
+ * The captioned-player fallback (docs/product.md, youtube-transcript): 'Video loaded with captions'
+ * and why.
+ */
 export const CaptionedPlayer: Story = {
   parameters: deepLink('MayaNoCmt0A'),
   args: { logic: withRun(fellBack) },
