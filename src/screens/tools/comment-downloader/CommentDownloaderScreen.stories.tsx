@@ -59,7 +59,7 @@ export const Idle: Story = {
   },
 };
 
-/** An unreadable link: the spec's message, the text kept to correct. */
+/** An unreadable link: the documented message, the text kept to correct. */
 export const InvalidInput: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
