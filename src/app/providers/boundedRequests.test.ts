@@ -119,7 +119,7 @@ describe('a hung database', () => {
     const typed = {
       name: 'Ada Lovelace',
       email: 'ada@example.com',
-      project_type: 'music',
+      projectType: 'music',
       message: 'A music video in May?',
     } as const;
     for (const [field, value] of Object.entries(typed)) {

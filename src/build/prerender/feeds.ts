@@ -33,7 +33,7 @@ export function rssXml(feed: {
       `      <guid isPermaLink="true">${escapeMarkup(url)}</guid>`,
       `      <description>${escapeMarkup(post.excerpt)}</description>`,
       `      <category>${escapeMarkup(post.category)}</category>`,
-      `      <pubDate>${new Date(post.published_at).toUTCString()}</pubDate>`,
+      `      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
       '    </item>',
     ].join('\n');
   });

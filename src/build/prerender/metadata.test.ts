@@ -14,13 +14,13 @@ const post: BlogPost = {
   excerpt: 'When to "cut" and when to fade.',
   content: '',
   category: 'Editing',
-  image_url: null,
-  html_code: null,
-  youtube_video_id: 'dQw4w9WgXcQ',
-  read_time: 3,
+  imageUrl: null,
+  htmlCode: null,
+  youtubeVideoId: 'dQw4w9WgXcQ',
+  readTime: 3,
   published: true,
   featured: false,
-  published_at: '2025-03-02T09:30:00Z',
+  publishedAt: '2025-03-02T09:30:00Z',
   views: 0,
 };
 
@@ -65,7 +65,7 @@ describe('pageMeta', () => {
     expect(meta.jsonLd.map((data) => data['@type'])).toEqual(['BlogPosting', 'VideoObject']);
     expect(meta.jsonLd[1]).toMatchObject({
       embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
-      uploadDate: post.published_at,
+      uploadDate: post.publishedAt,
     });
   });
 
@@ -106,7 +106,7 @@ describe('robots, sitemap and feed', () => {
   it('lists the pages, a post with its date', () => {
     const xml = sitemapXml([
       { url: `${site}/` },
-      { url: `${site}/blog/a&b`, lastModified: post.published_at },
+      { url: `${site}/blog/a&b`, lastModified: post.publishedAt },
     ]);
     expect(xml).toContain(`<url><loc>${site}/</loc></url>`);
     expect(xml).toContain(

@@ -76,23 +76,23 @@ function postMeta(post: BlogPost, url: string, image: string, siteUrl: string): 
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
-    datePublished: post.published_at,
+    datePublished: post.publishedAt,
     url,
     mainEntityOfPage: url,
     image,
     articleSection: post.category,
     author: person(siteUrl),
   });
-  const video = post.youtube_video_id
+  const video = post.youtubeVideoId
     ? [
         withContext({
           '@type': 'VideoObject',
           name: post.title,
           description: post.excerpt,
           // The video's own upload date is not in the post; the post's date is when it joined it.
-          uploadDate: post.published_at,
-          thumbnailUrl: `https://i.ytimg.com/vi/${post.youtube_video_id}/hqdefault.jpg`,
-          embedUrl: `https://www.youtube-nocookie.com/embed/${post.youtube_video_id}`,
+          uploadDate: post.publishedAt,
+          thumbnailUrl: `https://i.ytimg.com/vi/${post.youtubeVideoId}/hqdefault.jpg`,
+          embedUrl: `https://www.youtube-nocookie.com/embed/${post.youtubeVideoId}`,
         }),
       ]
     : [];

@@ -63,7 +63,7 @@ export async function writeSitePages(build: {
     sitemapXml(
       pages.map(({ pathname, post }) => ({
         url: renderer.pageMeta(pathname, siteUrl, post).url,
-        lastModified: post?.published_at,
+        lastModified: post?.publishedAt,
       })),
     ),
   );

@@ -198,9 +198,9 @@ describe('projects machine', () => {
     title: 'Paste Plugin',
     description: 'Copy and paste for editors',
     category: 'Plugin',
-    project_url: 'https://example.com/plugin',
-    image_url: '/images/plugin.webp',
-    color_accent: '#ff4d4d',
+    projectUrl: 'https://example.com/plugin',
+    imageUrl: '/images/plugin.webp',
+    colorAccent: '#ff4d4d',
   };
 
   it('shows the projects once loaded', async () => {

@@ -11,6 +11,7 @@ import { startSupabaseSandbox } from '../../../sandbox/supabase/gateway/server';
 import { createContentClient, type ContentClient } from './client';
 import { createContentService, type ContentService } from './contentService';
 import { ContentError } from './errors';
+import { toContactMessageArgs } from './rows';
 
 type Sandbox = Awaited<ReturnType<typeof startSupabaseSandbox>>;
 
@@ -78,7 +79,7 @@ describe('blog listing', () => {
     expect(total).toBe(expected?.count);
     expect(posts).toHaveLength(total);
     expect(posts.every((post) => post.published)).toBe(true);
-    const dates = posts.map((post) => Date.parse(post.published_at));
+    const dates = posts.map((post) => Date.parse(post.publishedAt));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
@@ -166,7 +167,7 @@ describe('portfolio and projects', () => {
   it('lists portfolio videos newest first', async () => {
     const videos = await service.listPortfolioVideos(signal());
     expect(videos.length).toBeGreaterThanOrEqual(12);
-    const dates = videos.map((video) => Date.parse(video.created_at));
+    const dates = videos.map((video) => Date.parse(video.createdAt));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
@@ -189,9 +190,11 @@ describe('contact messages', () => {
   const ada = {
     name: 'Ada Creator',
     email: 'ada@example.com',
-    project_type: 'youtube' as const,
+    projectType: 'youtube' as const,
     message: 'I need an editor for a weekly show.',
   };
+  /** The same message as `submit_contact_message`'s arguments, for the raw client. */
+  const adaArgs = toContactMessageArgs(ada);
   /** A client that sends what the site never would (arrays, extra arguments, table writes). */
   const rawClient = () =>
     createClient(sandbox.url, 'sandbox-anon-key', {
@@ -257,7 +260,10 @@ describe('contact messages', () => {
   });
 
   it('refuses an array of messages in one request', async () => {
-    const { error, status } = await rawClient().rpc('submit_contact_message', [ada, ada] as never);
+    const { error, status } = await rawClient().rpc('submit_contact_message', [
+      adaArgs,
+      adaArgs,
+    ] as never);
     expect(status).toBe(400);
     expect(error).not.toBeNull();
     expect(await stored()).toHaveLength(0);
@@ -265,13 +271,13 @@ describe('contact messages', () => {
 
   it('refuses a date chosen by the sender, through the function or the table', async () => {
     const viaFunction = await rawClient().rpc('submit_contact_message', {
-      ...ada,
+      ...adaArgs,
       created_at: '2999-12-31T00:00:00Z',
     } as never);
     expect(viaFunction.status).toBe(404);
     const viaTable = await rawClient()
       .from('contact_messages')
-      .insert({ ...ada, created_at: '2999-12-31T00:00:00Z' } as never);
+      .insert({ ...adaArgs, created_at: '2999-12-31T00:00:00Z' } as never);
     expect(viaTable.status).toBe(401);
     expect(viaTable.error?.code).toBe('42501');
     expect(await stored()).toHaveLength(0);
@@ -280,10 +286,10 @@ describe('contact messages', () => {
   it('refuses direct table inserts of any shape, one row or many', async () => {
     const one = await rawClient()
       .from('contact_messages')
-      .insert(ada as never);
+      .insert(adaArgs as never);
     const many = await rawClient()
       .from('contact_messages')
-      .insert(Array.from({ length: 200 }, () => ada) as never);
+      .insert(Array.from({ length: 200 }, () => adaArgs) as never);
     expect([one.status, many.status]).toEqual([401, 401]);
     expect(await stored()).toHaveLength(0);
   });
@@ -319,7 +325,7 @@ describe('contact messages', () => {
 
   it('answers a throttle with HTTP 429 and the reason, as PostgREST would', async () => {
     await earlier(30, { address: '203.0.113.7' });
-    const { status, error } = await rawClient().rpc('submit_contact_message', ada);
+    const { status, error } = await rawClient().rpc('submit_contact_message', adaArgs);
     expect(status).toBe(429);
     expect(error?.code).toBe('PT429');
     expect(error?.message).toBe('contact_global_limit');

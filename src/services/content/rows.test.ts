@@ -3,7 +3,7 @@ import type { BlogPostRow, PortfolioVideoRow, ProjectRow } from './database.type
 import { toBlogPost, toContactMessageArgs, toPortfolioVideo, toProject } from './rows';
 
 describe('rows to domain types', () => {
-  it('a blog post keeps the documented fields and leaves the bookkeeping columns behind', () => {
+  it("a blog post keeps the documented fields, in the domain's names, not the bookkeeping", () => {
     const row: BlogPostRow = {
       id: 3,
       slug: 'proxy-workflow',
@@ -32,13 +32,13 @@ describe('rows to domain types', () => {
       excerpt: 'Edit 4K on a laptop.',
       content: '## Proxies',
       category: 'Tutorials',
-      image_url: null,
-      html_code: '<p>hi</p>',
-      youtube_video_id: 'abcdefghijk',
-      read_time: 8,
+      imageUrl: null,
+      htmlCode: '<p>hi</p>',
+      youtubeVideoId: 'abcdefghijk',
+      readTime: 8,
       published: true,
       featured: false,
-      published_at: '2024-11-18T15:00:00+00:00',
+      publishedAt: '2024-11-18T15:00:00+00:00',
       views: 12,
     });
   });
@@ -61,9 +61,9 @@ describe('rows to domain types', () => {
       title: 'Cut Copy',
       description: 'A plugin.',
       category: 'Plugin',
-      project_url: 'https://example.com',
-      image_url: '/images/p.svg',
-      color_accent: '#ff0000',
+      projectUrl: 'https://example.com',
+      imageUrl: '/images/p.svg',
+      colorAccent: '#ff0000',
     });
   });
 
@@ -79,7 +79,7 @@ describe('rows to domain types', () => {
       color_accent: '#ff0000',
       created_at: '2025-01-01T00:00:00+00:00',
     };
-    expect(toProject(row)).toMatchObject({ project_url: null, image_url: null });
+    expect(toProject(row)).toMatchObject({ projectUrl: null, imageUrl: null });
   });
 
   it("a post's picture is kept only over https or on this site", () => {
@@ -101,14 +101,14 @@ describe('rows to domain types', () => {
         views: 0,
         created_at: '2024-11-01T00:00:00+00:00',
         updated_at: '2024-11-02T00:00:00+00:00',
-      }).image_url;
+      }).imageUrl;
     expect(post('https://cdn.example/a.jpg')).toBe('https://cdn.example/a.jpg');
     expect(post('/images/a.svg')).toBe('/images/a.svg');
     expect(post('data:image/svg+xml,<svg/>')).toBeNull();
     expect(post('http://cdn.example/a.jpg')).toBeNull();
   });
 
-  it('a portfolio video is the row, without platform details yet', () => {
+  it("a portfolio video is the row's fields, without platform details yet", () => {
     const row: PortfolioVideoRow = {
       id: 1,
       video_id: 'abcdefghijk',
@@ -117,17 +117,28 @@ describe('rows to domain types', () => {
       created_at: '2025-02-01T00:00:00+00:00',
     };
     const video = toPortfolioVideo(row);
-    expect(video).toEqual(row);
+    expect(video).toEqual({
+      id: 1,
+      videoId: 'abcdefghijk',
+      tag: 'Gaming',
+      description: null,
+      createdAt: '2025-02-01T00:00:00+00:00',
+    });
     expect(video).not.toHaveProperty('title');
   });
 
-  it('a contact message is sent undated: the database dates it', () => {
+  it("a contact message is sent undated, in the function's names: the database dates it", () => {
     const message = {
       name: 'Ada',
       email: 'ada@example.com',
-      project_type: 'music' as const,
+      projectType: 'music' as const,
       message: 'Hi',
     };
-    expect(toContactMessageArgs(message)).toEqual(message);
+    expect(toContactMessageArgs(message)).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      project_type: 'music',
+      message: 'Hi',
+    });
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The one place where database rows become the product's types (docs/architecture.md, layers): each
- * reader copies the fields the domain names, so columns the site does not show (created_at and
- * updated_at of posts, for example) stay in the service. Addresses go through the URL policy
- * (`src/domain/urls`): a picture must be https or on this site, a project's page http(s).
+ * reader copies the fields the domain names, under the domain's names (`image_url` becomes
+ * `imageUrl`), so columns the site does not show (created_at and updated_at of posts, for
+ * example) stay in the service and nothing past it reads a column's name. Addresses go through
+ * the URL policy (`src/domain/urls`): a picture must be https or on this site, a project's page
+ * http(s).
  */
 import type { ContactSubmission } from '@/domain/site/contact/message';
 import { safeLinkUrl, safeMediaUrl } from '@/domain/urls/urlPolicy';
@@ -24,13 +26,13 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
     excerpt: row.excerpt,
     content: row.content,
     category: row.category,
-    image_url: safeMediaUrl(row.image_url),
-    html_code: row.html_code,
-    youtube_video_id: row.youtube_video_id,
-    read_time: row.read_time,
+    imageUrl: safeMediaUrl(row.image_url),
+    htmlCode: row.html_code,
+    youtubeVideoId: row.youtube_video_id,
+    readTime: row.read_time,
     published: row.published,
     featured: row.featured,
-    published_at: row.published_at,
+    publishedAt: row.published_at,
     views: row.views,
   };
 }
@@ -42,9 +44,9 @@ export function toProject(row: ProjectRow): Project {
     title: row.title,
     description: row.description,
     category: row.category,
-    project_url: safeLinkUrl(row.project_url),
-    image_url: safeMediaUrl(row.image_url),
-    color_accent: row.color_accent,
+    projectUrl: safeLinkUrl(row.project_url),
+    imageUrl: safeMediaUrl(row.image_url),
+    colorAccent: row.color_accent,
   };
 }
 
@@ -52,10 +54,10 @@ export function toProject(row: ProjectRow): Project {
 export function toPortfolioVideo(row: PortfolioVideoRow): PortfolioVideo {
   return {
     id: row.id,
-    video_id: row.video_id,
+    videoId: row.video_id,
     tag: row.tag,
     description: row.description,
-    created_at: row.created_at,
+    createdAt: row.created_at,
   };
 }
 
@@ -64,7 +66,7 @@ export function toContactMessageArgs(message: ContactSubmission): ContactMessage
   return {
     name: message.name,
     email: message.email,
-    project_type: message.project_type,
+    project_type: message.projectType,
     message: message.message,
   };
 }

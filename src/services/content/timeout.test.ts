@@ -121,7 +121,7 @@ describe('a database that never answers', () => {
     const message = {
       name: 'Ada',
       email: 'ada@example.com',
-      project_type: 'youtube' as const,
+      projectType: 'youtube' as const,
       message: 'Hello',
     };
     const outcome = failure(serviceOver(fetch).submitContactMessage(message, signal()));

@@ -2,27 +2,23 @@ import { Anchor, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendar, IconClock } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '@/domain/format/longDate';
+import type { BlogPost } from '@/domain/site/blog/post';
 import { formatReadTime } from '@/domain/site/blog/postMeta';
 import { HtmlBlock } from './HtmlBlock';
 import { MarkdownContent } from './MarkdownContent';
 import { VideoEmbed } from './VideoEmbed';
 import classes from './BlogPostArticle.module.css';
 
-export interface BlogPostArticleProps {
-  title: string;
-  category: string;
-  /** ISO timestamp; shown in en-US long form ('January 5, 2025'), or as is when unreadable. */
-  publishedAt: string;
-  /** Minutes. */
-  readTime: number;
-  /** The body, in markdown. */
-  content: string;
-  /** A YouTube video shown above the body. */
-  youtubeVideoId?: string | null;
-  /** That video's thumbnail: the poster shown until the visitor plays it. */
+/**
+ * The post's own fields: its date in en-US long form ('January 5, 2025', or as is when
+ * unreadable), its video and its HTML block (sandboxed) above the markdown body.
+ */
+export interface BlogPostArticleProps
+  extends
+    Pick<BlogPost, 'title' | 'category' | 'publishedAt' | 'readTime' | 'content'>,
+    Partial<Pick<BlogPost, 'youtubeVideoId' | 'htmlCode'>> {
+  /** The video's thumbnail: the poster shown until the visitor plays it. */
   youtubePosterUrl?: string | null;
-  /** A self-contained HTML document shown, sandboxed, above the body. */
-  htmlCode?: string | null;
 }
 
 /** One blog post: back link, category, title, date and read time, video, HTML block, body. */

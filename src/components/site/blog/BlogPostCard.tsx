@@ -3,23 +3,20 @@ import { IconArticle, IconCalendar, IconClock } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '@/domain/format/longDate';
 import { ROUTES } from '@/domain/routing/routeTable';
+import type { BlogPost } from '@/domain/site/blog/post';
 import { formatReadTime } from '@/domain/site/blog/postMeta';
 import classes from './BlogPostCard.module.css';
 
-/** What a card shows of a published post. */
-export interface BlogPostSummary {
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  /** A site-relative or absolute image address; null shows a neutral artwork instead. */
-  imageUrl: string | null;
+/**
+ * What a card shows of a published post: the post's own fields (without a picture, a neutral
+ * artwork; the publication time as 'January 5, 2025', or as it is when not a date).
+ */
+export interface BlogPostSummary extends Pick<
+  BlogPost,
+  'slug' | 'title' | 'excerpt' | 'category' | 'imageUrl' | 'publishedAt' | 'readTime'
+> {
   /** The post carries an interactive HTML block: shows the 'Interactive' badge. */
   interactive: boolean;
-  /** The stored publication time; shown as 'January 5, 2025', or as it is when not a date. */
-  publishedAt: string;
-  /** Minutes. */
-  readTime: number;
 }
 
 export interface BlogPostCardProps extends BlogPostSummary {

@@ -7,7 +7,7 @@ import {
 import classes from './HtmlBlock.module.css';
 
 export interface HtmlBlockProps {
-  /** A complete HTML document (a post's `html_code`). */
+  /** A complete HTML document (a post's `htmlCode`). */
   html: string;
   /** The frame's accessible name. */
   title: string;

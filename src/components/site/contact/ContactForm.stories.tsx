@@ -4,11 +4,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { projectTypes } from '@/domain/site/contact/projectTypes';
 import { ContactForm } from './ContactForm';
 
-const empty = { name: '', email: '', project_type: '', message: '', website: '' };
+const empty = { name: '', email: '', projectType: '', message: '', website: '' };
 const filled = {
   name: 'Ada Creator',
   email: 'ada@example.com',
-  project_type: 'youtube',
+  projectType: 'youtube',
   message: 'I need an editor for a weekly show about synths.',
   website: '',
 };
@@ -75,7 +75,7 @@ export const MissingFields: Story = {
     fieldErrors: {
       name: 'required',
       email: 'invalid',
-      project_type: 'required',
+      projectType: 'required',
       message: 'required',
     },
     values: { ...empty, email: 'ada@' },

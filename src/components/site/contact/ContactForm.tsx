@@ -37,7 +37,7 @@ const problems: Record<ContactFieldName, Record<FieldError, string>> = {
     invalid: 'Please enter a valid email address',
     tooLong: `Please enter an email address of at most ${formatCount(CONTACT_LIMITS.email)} characters`,
   },
-  project_type: {
+  projectType: {
     required: 'Please choose a project type',
     invalid: 'Please choose a project type',
     tooLong: 'Please choose a project type',
@@ -100,12 +100,13 @@ export function ContactForm({
         </div>
         <NativeSelect
           label="Project type"
+          // The column's name, as the prerendered page has it; the form's field is projectType.
           name="project_type"
           required
-          value={values.project_type}
-          error={problem('project_type')}
+          value={values.projectType}
+          error={problem('projectType')}
           data={[{ value: '', label: 'Choose a project type' }, ...projectTypes]}
-          onChange={(e) => onChange('project_type', e.currentTarget.value)}
+          onChange={(e) => onChange('projectType', e.currentTarget.value)}
         />
         <Textarea
           label="Message"

@@ -1,7 +1,7 @@
-import type { ProjectTileProps } from './ProjectTile';
+import type { Project } from '@/domain/site/projects/project';
 
 /** Fixed projects for stories: one featured, varied lengths and accents. */
-export const projectTileFixtures: (ProjectTileProps & { id: number })[] = [
+export const projectTileFixtures: Project[] = [
   {
     id: 3,
     featured: true,
@@ -9,9 +9,9 @@ export const projectTileFixtures: (ProjectTileProps & { id: number })[] = [
     description:
       'Copy and paste effects, keyframes and whole edits between Premiere Pro projects in one click.',
     category: 'Plugins',
-    url: 'https://cutcopy.jordanvale.studio',
-    image: '/images/projects/cutcopy.svg',
-    accentColor: '#ff6b6b',
+    projectUrl: 'https://cutcopy.jordanvale.studio',
+    imageUrl: '/images/projects/cutcopy.svg',
+    colorAccent: '#ff6b6b',
   },
   {
     id: 2,
@@ -19,9 +19,9 @@ export const projectTileFixtures: (ProjectTileProps & { id: number })[] = [
     title: 'BioDeck',
     description: 'A link-in-bio page maker for creators: themes, analytics and a custom domain.',
     category: 'Products',
-    url: 'https://store.jordanvale.studio/products/biodeck',
-    image: '/images/projects/biodeck.svg',
-    accentColor: '#4dabf7',
+    projectUrl: 'https://store.jordanvale.studio/products/biodeck',
+    imageUrl: '/images/projects/biodeck.svg',
+    colorAccent: '#4dabf7',
   },
   {
     id: 1,
@@ -29,8 +29,8 @@ export const projectTileFixtures: (ProjectTileProps & { id: number })[] = [
     title: 'Creator Tools',
     description: 'Sixteen free tools for YouTube creators.',
     category: 'Tools',
-    url: 'https://tools.jordanvale.studio',
-    image: '/images/projects/creator-tools.svg',
-    accentColor: '#69db7c',
+    projectUrl: 'https://tools.jordanvale.studio',
+    imageUrl: '/images/projects/creator-tools.svg',
+    colorAccent: '#69db7c',
   },
 ];

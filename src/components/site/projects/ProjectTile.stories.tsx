@@ -12,9 +12,9 @@ const meta = {
     description:
       'Copy and paste effects, keyframes and whole edits between Premiere Pro projects in one click.',
     category: 'Plugins',
-    url: 'https://cutcopy.jordanvale.studio',
-    image: '/images/projects/cutcopy.svg',
-    accentColor: '#ff6b6b',
+    projectUrl: 'https://cutcopy.jordanvale.studio',
+    imageUrl: '/images/projects/cutcopy.svg',
+    colorAccent: '#ff6b6b',
     featured: false,
   },
   decorators: [
@@ -50,7 +50,7 @@ export const Featured: Story = {
 
 /** A row whose addresses the URL policy refused: no link, the accent in the picture's place. */
 export const WithoutLinkOrPicture: Story = {
-  args: { url: null, image: null },
+  args: { projectUrl: null, imageUrl: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'CutCopy for Premiere' })).toBeVisible();

@@ -2,38 +2,33 @@ import { Badge, VisuallyHidden } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { ExternalLink } from '@/components/shared/ExternalLink';
+import type { Project } from '@/domain/site/projects/project';
 import classes from './ProjectTile.module.css';
 
-export interface ProjectTileProps {
-  title: string;
-  description: string;
-  category: string;
-  /** The project's page; without one the tile has no link. */
-  url: string | null;
-  /** Without a picture the tile shows its accent colour in the picture's place. */
-  image: string | null;
-  /** A '#rrggbb' colour for the tile's accent line and glow. */
-  accentColor: string;
-  featured: boolean;
-}
+/** The project as the content service gives it. */
+export type ProjectTileProps = Omit<Project, 'id'>;
 
-/** One project of the showcase: ribbon when featured, category, title, description, link. */
+/**
+ * One project of the showcase: ribbon when featured, category, title, description, link. Without
+ * a page the tile has no link; without a picture it shows its accent colour in the picture's
+ * place; the accent also draws its line and glow.
+ */
 export function ProjectTile({
   title,
   description,
   category,
-  url,
-  image,
-  accentColor,
+  projectUrl,
+  imageUrl,
+  colorAccent,
   featured,
 }: ProjectTileProps) {
   // The accent comes from the database, so it reaches CSS as a custom property.
-  const accent = { '--project-accent': accentColor } as CSSProperties;
+  const accent = { '--project-accent': colorAccent } as CSSProperties;
   return (
     <article className={classes.tile} style={accent} data-featured={featured || undefined}>
       {featured && <span className={classes.ribbon}>Featured</span>}
-      {image ? (
-        <img className={classes.image} src={image} alt="" loading="lazy" />
+      {imageUrl ? (
+        <img className={classes.image} src={imageUrl} alt="" loading="lazy" />
       ) : (
         <div className={`${classes.image} ${classes.noImage}`} />
       )}
@@ -43,8 +38,8 @@ export function ProjectTile({
         </Badge>
         <h2 className={classes.title}>{title}</h2>
         <p className={classes.description}>{description}</p>
-        {url && (
-          <ExternalLink href={url} unstyled className={classes.link}>
+        {projectUrl && (
+          <ExternalLink href={projectUrl} unstyled className={classes.link}>
             Explore Project
             <IconArrowUpRight size={16} aria-hidden="true" />
             <VisuallyHidden> {title}</VisuallyHidden>

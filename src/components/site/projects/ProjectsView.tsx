@@ -1,6 +1,7 @@
 import { SimpleGrid, Text, Title } from '@mantine/core';
 import { PageLoader } from '@/components/shared/PageLoader';
-import { ProjectTile, type ProjectTileProps } from './ProjectTile';
+import type { Project } from '@/domain/site/projects/project';
+import { ProjectTile } from './ProjectTile';
 import { LoadErrorView } from '@/components/shared/LoadErrorView';
 import { PageSection } from '@/components/shared/PageSection';
 import classes from './ProjectsView.module.css';
@@ -8,7 +9,7 @@ import classes from './ProjectsView.module.css';
 export type ProjectsViewProps =
   | { status: 'loading' }
   | { status: 'error'; message: string; onRetry: () => void }
-  | { status: 'loaded'; projects: readonly (ProjectTileProps & { id: number })[] };
+  | { status: 'loaded'; projects: readonly Project[] };
 
 /** The projects showcase page: heading, then the loading view, the error view or the grid. */
 export function ProjectsView(props: ProjectsViewProps) {

@@ -1,6 +1,7 @@
 /**
- * A blog post (docs/product.md, blog: `blog_posts`), with the documented field names. The content
- * service maps the database rows to it; visitors only ever see published posts.
+ * A blog post (docs/product.md, blog: `blog_posts`), in the product's names (the row's `image_url`
+ * is `imageUrl`, and so on). The content service maps the database rows to it, once; visitors only
+ * ever see published posts.
  */
 export interface BlogPost {
   id: number;
@@ -10,14 +11,14 @@ export interface BlogPost {
   /** Markdown. */
   content: string;
   category: string;
-  image_url: string | null;
+  imageUrl: string | null;
   /** The optional interactive HTML block, shown in a sandboxed frame. */
-  html_code: string | null;
-  youtube_video_id: string | null;
+  htmlCode: string | null;
+  youtubeVideoId: string | null;
   /** Minutes. */
-  read_time: number;
+  readTime: number;
   published: boolean;
   featured: boolean;
-  published_at: string;
+  publishedAt: string;
   views: number;
 }

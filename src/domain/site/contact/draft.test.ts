@@ -6,7 +6,7 @@ describe('the contact draft', () => {
   const typed = {
     name: 'Ada',
     email: 'ada@example.com',
-    project_type: 'music',
+    projectType: 'music',
     message: 'Half a message',
     website: 'filled by a bot',
   };

@@ -6,7 +6,7 @@ import { emptyContactValues, type ContactValues } from './message';
 
 export const CONTACT_DRAFT_KEY = 'contact-draft:v1';
 
-const FIELDS = ['name', 'email', 'project_type', 'message'] as const;
+const FIELDS = ['name', 'email', 'projectType', 'message'] as const;
 
 /** The draft as stored: the visible fields only. */
 export function serializeContactDraft(values: ContactValues): string {

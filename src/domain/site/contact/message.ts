@@ -8,7 +8,7 @@ import type { ProjectType } from './projectTypes';
 export interface ContactSubmission {
   name: string;
   email: string;
-  project_type: ProjectType;
+  projectType: ProjectType;
   message: string;
 }
 
@@ -24,7 +24,7 @@ export type ContactValues = Record<ContactField | 'website', string>;
 export const emptyContactValues: ContactValues = {
   name: '',
   email: '',
-  project_type: '',
+  projectType: '',
   message: '',
   website: '',
 };

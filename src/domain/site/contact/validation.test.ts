@@ -6,7 +6,7 @@ import { isEmailShaped, isValidContact, toSubmission, validateContact } from './
 const filled: ContactValues = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
-  project_type: 'youtube',
+  projectType: 'youtube',
   message: 'Could you edit my channel trailer?',
   website: '',
 };
@@ -14,7 +14,7 @@ const filled: ContactValues = {
 describe('validateContact', () => {
   it('accepts a complete form with any of the five project types', () => {
     for (const projectType of ['sponsorship', 'youtube', 'music', 'gaming', 'other']) {
-      expect(validateContact({ ...filled, project_type: projectType })).toEqual({});
+      expect(validateContact({ ...filled, projectType })).toEqual({});
     }
   });
 
@@ -22,7 +22,7 @@ describe('validateContact', () => {
     expect(validateContact(emptyContactValues)).toEqual({
       name: 'required',
       email: 'required',
-      project_type: 'required',
+      projectType: 'required',
       message: 'required',
     });
     expect(validateContact({ ...filled, name: '   ', message: '\n' })).toEqual({
@@ -44,8 +44,8 @@ describe('validateContact', () => {
   });
 
   it('accepts only the five project types', () => {
-    expect(validateContact({ ...filled, project_type: 'wedding' })).toEqual({
-      project_type: 'invalid',
+    expect(validateContact({ ...filled, projectType: 'wedding' })).toEqual({
+      projectType: 'invalid',
     });
   });
 
@@ -67,7 +67,7 @@ describe('toSubmission', () => {
     ).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
-      project_type: 'youtube',
+      projectType: 'youtube',
       message: 'Could you edit my channel trailer?',
     });
   });
@@ -82,7 +82,7 @@ describe("length limits (the database's)", () => {
   const filled = {
     name: 'Ada',
     email: 'ada@example.com',
-    project_type: 'music',
+    projectType: 'music',
     message: 'Hello',
     website: '',
   };

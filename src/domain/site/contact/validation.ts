@@ -1,7 +1,7 @@
 /**
- * docs/product.md, contact: name, email, project_type and message are all required; project_type
- * must be one of the list. The email gets a light shape check (the browser's type=email does the
- * rest).
+ * docs/product.md, contact: name, email, project type and message are all required; the project
+ * type must be one of the list. The email gets a light shape check (the browser's type=email does
+ * the rest).
  */
 import { CONTACT_LIMITS, type LimitedField } from './limits';
 import type { ContactField, ContactSubmission, ContactValues } from './message';
@@ -10,7 +10,7 @@ import { isProjectType } from './projectTypes';
 export type FieldError = 'required' | 'invalid' | 'tooLong';
 export type FieldErrors = Partial<Record<ContactField, FieldError>>;
 
-const REQUIRED: readonly ContactField[] = ['name', 'email', 'project_type', 'message'];
+const REQUIRED: readonly ContactField[] = ['name', 'email', 'projectType', 'message'];
 
 /** Something, an @, something, a dot, something; no spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -31,8 +31,8 @@ export function validateContact(values: ContactValues): FieldErrors {
       errors[field] = 'tooLong';
     }
   }
-  if (errors.project_type === undefined && !isProjectType(values.project_type)) {
-    errors.project_type = 'invalid';
+  if (errors.projectType === undefined && !isProjectType(values.projectType)) {
+    errors.projectType = 'invalid';
   }
   return errors;
 }
@@ -43,14 +43,14 @@ export function isValidContact(values: ContactValues): boolean {
 
 /** The message to store, trimmed; throws on values that do not validate. */
 export function toSubmission(values: ContactValues): ContactSubmission {
-  const projectType = values.project_type;
+  const { projectType } = values;
   if (!isValidContact(values) || !isProjectType(projectType)) {
     throw new Error('toSubmission: the contact form does not validate');
   }
   return {
     name: values.name.trim(),
     email: values.email.trim(),
-    project_type: projectType,
+    projectType,
     message: values.message.trim(),
   };
 }

@@ -6,11 +6,11 @@
 export interface PortfolioVideo {
   id: number;
   /** The platform's video id. */
-  video_id: string;
+  videoId: string;
   /** The portfolio category: the filter's options. */
   tag: string;
   description: string | null;
-  created_at: string;
+  createdAt: string;
   /** The video's title on the platform. */
   title?: string;
   /** A 16:9-croppable thumbnail, or null when the platform has none. */

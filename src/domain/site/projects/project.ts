@@ -9,9 +9,9 @@ export interface Project {
   description: string;
   category: string;
   /** The project's page (http or https), or null when the row's address was refused. */
-  project_url: string | null;
+  projectUrl: string | null;
   /** The tile's picture (https or this site), or null when the row's address was refused. */
-  image_url: string | null;
+  imageUrl: string | null;
   /** A '#rrggbb' colour for the tile's accent. */
-  color_accent: string;
+  colorAccent: string;
 }

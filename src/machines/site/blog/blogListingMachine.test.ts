@@ -14,13 +14,13 @@ const post = (id: number, category = 'Tutorials'): BlogPost => ({
   excerpt: `Excerpt ${id}`,
   content: 'Body',
   category,
-  image_url: null,
-  html_code: null,
-  youtube_video_id: null,
-  read_time: 3,
+  imageUrl: null,
+  htmlCode: null,
+  youtubeVideoId: null,
+  readTime: 3,
   published: true,
   featured: false,
-  published_at: '2025-01-05T10:00:00Z',
+  publishedAt: '2025-01-05T10:00:00Z',
   views: 0,
 });
 const featured = post(1);

@@ -12,7 +12,7 @@ import { CONTACT_ERROR_MESSAGE, contactFormMachine } from './contactFormMachine'
 const filled: ContactValues = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
-  project_type: 'youtube',
+  projectType: 'youtube',
   message: 'Could you edit my channel trailer?',
   website: '',
 };
@@ -81,7 +81,7 @@ describe('contact form machine', () => {
     expect(calls[0]?.input).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
-      project_type: 'youtube',
+      projectType: 'youtube',
       message: 'Could you edit my channel trailer?',
     });
 
@@ -214,19 +214,19 @@ describe('contact form machine', () => {
     expect(snapshot.hasTag('sending')).toBe(false);
     expect(snapshot.context.fieldErrors).toEqual({
       email: 'required',
-      project_type: 'required',
+      projectType: 'required',
       message: 'required',
     });
   });
 
   it('does not send a malformed email or an unknown project type', () => {
     const { actor, calls } = start();
-    type(actor, { ...filled, email: 'ada@example', project_type: 'wedding' });
+    type(actor, { ...filled, email: 'ada@example', projectType: 'wedding' });
     actor.send({ type: 'form.submit' });
     expect(calls).toHaveLength(0);
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
       email: 'invalid',
-      project_type: 'invalid',
+      projectType: 'invalid',
     });
   });
 

@@ -7,10 +7,10 @@ import { portfolioMachine, selectFilterOptions, selectVisibleVideos } from './po
 
 const video = (id: number, tag: string): PortfolioVideo => ({
   id,
-  video_id: `vid${String(id).padStart(8, '0')}`,
+  videoId: `vid${String(id).padStart(8, '0')}`,
   tag,
   description: null,
-  created_at: `2025-01-0${id}T12:00:00.000Z`,
+  createdAt: `2025-01-0${id}T12:00:00.000Z`,
 });
 const videos = [video(3, 'Gaming'), video(2, 'Vlog'), video(1, 'Gaming')];
 const tags = ['Gaming', 'Vlog'];

@@ -15,13 +15,13 @@ const plainPost: BlogPost = {
   excerpt: 'Split edits make an interview feel professional.',
   content: plainArticle.content,
   category: plainArticle.category,
-  image_url: fixtureImage(2),
-  html_code: null,
-  youtube_video_id: null,
-  read_time: plainArticle.readTime,
+  imageUrl: fixtureImage(2),
+  htmlCode: null,
+  youtubeVideoId: null,
+  readTime: plainArticle.readTime,
   published: true,
   featured: false,
-  published_at: plainArticle.publishedAt,
+  publishedAt: plainArticle.publishedAt,
   views: 9348,
 };
 
@@ -31,10 +31,10 @@ const mediaPost: BlogPost = {
   slug: 'behind-the-cut-music-video-breakdown',
   title: mediaArticle.title,
   category: mediaArticle.category,
-  published_at: mediaArticle.publishedAt,
-  read_time: mediaArticle.readTime,
-  youtube_video_id: mediaArticle.youtubeVideoId ?? null,
-  html_code: mediaArticle.htmlCode ?? null,
+  publishedAt: mediaArticle.publishedAt,
+  readTime: mediaArticle.readTime,
+  youtubeVideoId: mediaArticle.youtubeVideoId ?? null,
+  htmlCode: mediaArticle.htmlCode ?? null,
 };
 
 /** Records each counted view (the post id), so stories can check one view per visit. */

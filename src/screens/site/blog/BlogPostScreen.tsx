@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { BlogPostView, type BlogPostViewProps } from '@/components/site/blog/BlogPostView';
-import type { BlogPost } from '@/domain/site/blog/post';
 import type { blogPostMachine } from '@/machines/site/blog/blogPostMachine';
 import { useMachine } from '@/screens/shared/useMachine';
 
@@ -24,20 +23,6 @@ export function useBlogPostSlug(): string | undefined {
   return useParams().slug;
 }
 
-function toArticle(post: BlogPost, videoPosterUrl?: (videoId: string) => string) {
-  return {
-    youtubePosterUrl:
-      post.youtube_video_id && videoPosterUrl ? videoPosterUrl(post.youtube_video_id) : null,
-    title: post.title,
-    category: post.category,
-    publishedAt: post.published_at,
-    readTime: post.read_time,
-    content: post.content,
-    youtubeVideoId: post.youtube_video_id,
-    htmlCode: post.html_code,
-  };
-}
-
 /** Route /blog/:slug: the blog post machine drives the view. */
 export function BlogPostScreen({
   logic,
@@ -56,7 +41,10 @@ export function BlogPostScreen({
   if (snapshot.hasTag('error')) {
     view = { status: 'error', message: error ?? '' };
   } else if (snapshot.hasTag('loaded') && post !== null) {
-    view = { status: 'loaded', post: toArticle(post, videoPosterUrl) };
+    const { youtubeVideoId } = post;
+    const youtubePosterUrl =
+      youtubeVideoId && videoPosterUrl ? videoPosterUrl(youtubeVideoId) : null;
+    view = { status: 'loaded', post: { ...post, youtubePosterUrl } };
   } else {
     view = { status: 'loading' };
   }

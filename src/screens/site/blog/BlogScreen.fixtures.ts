@@ -3,15 +3,12 @@ import type { PostsPage, PostsQuery } from '@/domain/site/blog/listing';
 import type { BlogPost } from '@/domain/site/blog/post';
 import { fixtureImage } from '@/test/fixtureImages';
 
-type PostFields = Omit<
-  BlogPost,
-  'content' | 'youtube_video_id' | 'views' | 'published' | 'featured'
->;
+type PostFields = Omit<BlogPost, 'content' | 'youtubeVideoId' | 'views' | 'published' | 'featured'>;
 
 const post = (fields: PostFields, featured = false): BlogPost => ({
   ...fields,
   content: `## ${fields.title}\n\n${fields.excerpt}`,
-  youtube_video_id: null,
+  youtubeVideoId: null,
   views: 0,
   published: true,
   featured,
@@ -26,10 +23,10 @@ export const featuredPost = post(
     excerpt:
       'Every step I take between the last take and the publish button: folders, proxies, the rough cut, sound, colour, captions and the export settings that keep the platform happy.',
     category: 'Tutorials',
-    image_url: fixtureImage(1),
-    html_code: null,
-    read_time: 12,
-    published_at: '2025-03-14T09:00:00+00:00',
+    imageUrl: fixtureImage(1),
+    htmlCode: null,
+    readTime: 12,
+    publishedAt: '2025-03-14T09:00:00+00:00',
   },
   true,
 );
@@ -41,10 +38,10 @@ export const blogPosts: BlogPost[] = [
     title: 'Pacing Vertical Shorts: Faster Is Not Always Better',
     excerpt: 'Why the fastest cut is not always the one people watch to the end.',
     category: 'Editing Tips',
-    image_url: null,
-    html_code: null,
-    read_time: 5,
-    published_at: '2025-04-02T08:00:00+00:00',
+    imageUrl: null,
+    htmlCode: null,
+    readTime: 5,
+    publishedAt: '2025-04-02T08:00:00+00:00',
   }),
   post({
     id: 11,
@@ -53,10 +50,10 @@ export const blogPosts: BlogPost[] = [
     excerpt:
       'Three rules for thumbnails that get clicked and keep the viewer watching, because the video delivers what the picture promised.',
     category: 'YouTube Growth',
-    image_url: fixtureImage(2),
-    html_code: null,
-    read_time: 6,
-    published_at: '2025-03-20T12:00:00+00:00',
+    imageUrl: fixtureImage(2),
+    htmlCode: null,
+    readTime: 6,
+    publishedAt: '2025-03-20T12:00:00+00:00',
   }),
   featuredPost,
   post({
@@ -66,10 +63,10 @@ export const blogPosts: BlogPost[] = [
     excerpt:
       'Drag the sliders to see how a stronger hook and tighter middle change how many viewers reach the end of your video.',
     category: 'YouTube Growth',
-    image_url: fixtureImage(3),
-    html_code: '<input type="range" min="0" max="100">',
-    read_time: 5,
-    published_at: '2025-01-05T10:00:00+00:00',
+    imageUrl: fixtureImage(3),
+    htmlCode: '<input type="range" min="0" max="100">',
+    readTime: 5,
+    publishedAt: '2025-01-05T10:00:00+00:00',
   }),
   post({
     id: 3,
@@ -77,10 +74,10 @@ export const blogPosts: BlogPost[] = [
     title: 'A Proxy Workflow for Smooth 4K Editing',
     excerpt: 'Edit 4K on a laptop: make light proxies once, cut fast, and relink for the export.',
     category: 'Tutorials',
-    image_url: fixtureImage(4),
-    html_code: null,
-    read_time: 8,
-    published_at: '2024-11-18T15:00:00+00:00',
+    imageUrl: fixtureImage(4),
+    htmlCode: null,
+    readTime: 8,
+    publishedAt: '2024-11-18T15:00:00+00:00',
   }),
   post({
     id: 1,
@@ -89,10 +86,10 @@ export const blogPosts: BlogPost[] = [
     excerpt:
       'Split edits are the quickest way to make an interview or talking-head video feel professional.',
     category: 'Editing Tips',
-    image_url: fixtureImage(5),
-    html_code: null,
-    read_time: 6,
-    published_at: '2024-09-09T07:30:00+00:00',
+    imageUrl: fixtureImage(5),
+    htmlCode: null,
+    readTime: 6,
+    publishedAt: '2024-09-09T07:30:00+00:00',
   }),
 ];
 

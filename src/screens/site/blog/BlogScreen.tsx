@@ -11,17 +11,9 @@ export interface BlogScreenProps {
   logic: typeof blogListingMachine;
 }
 
+/** The post as it is, with whether it carries an interactive HTML block (the card's badge). */
 function toSummary(post: BlogPost): BlogPostSummary {
-  return {
-    slug: post.slug,
-    title: post.title,
-    excerpt: post.excerpt,
-    category: post.category,
-    imageUrl: post.image_url,
-    interactive: Boolean(post.html_code?.trim()),
-    publishedAt: post.published_at,
-    readTime: post.read_time,
-  };
+  return { ...post, interactive: Boolean(post.htmlCode?.trim()) };
 }
 
 /** Route /blog: the blog listing machine drives the filter, the hero and the grid. */

@@ -107,7 +107,7 @@ export const RestoredDraft: Story = {
     initialValues: {
       name: 'Ada Creator',
       email: 'ada@example.com',
-      project_type: 'music',
+      projectType: 'music',
       message: 'A music video in May, half writ',
       website: '',
     },

@@ -14,16 +14,8 @@ import { portfolioMediaMachine } from '@/machines/site/portfolio/portfolioMediaM
 import { atViewport } from '../../../../.storybook/viewports';
 import { PortfolioScreen } from './PortfolioScreen';
 
-const videos: PortfolioVideo[] = portfolioFixtures.map((fixture) => ({
-  id: fixture.id,
-  video_id: fixture.videoId,
-  tag: fixture.tag,
-  description: fixture.description,
-  created_at: fixture.createdAt,
-  title: fixture.title,
-  thumbnailUrl: fixture.thumbnailUrl,
-  durationSeconds: fixture.durationSeconds,
-}));
+/** The fixtures are the rows with the platform's details, as the portfolio read gives them. */
+const videos: PortfolioVideo[] = [...portfolioFixtures];
 const tags = [...portfolioFixtureTags];
 const mediaFound: PortfolioMedia = { showreel: showreelFixture, latestUpload: latestUploadFixture };
 
@@ -148,7 +140,7 @@ export const ModalOpen: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(within(dialog).getByTitle(second.title)).toHaveAttribute(
       'src',
-      `https://www.youtube-nocookie.com/embed/${second.video_id}?autoplay=1&rel=0`,
+      `https://www.youtube-nocookie.com/embed/${second.videoId}?autoplay=1&rel=0`,
     );
     await waitFor(() => expect(pageScrollLocked()).toBe(true));
   },
@@ -245,12 +237,12 @@ export const PlatformUnavailable: Story = {
   args: {
     logic: portfolioWith(() =>
       Promise.resolve(
-        videos.map(({ id, video_id, tag, description, created_at }) => ({
+        videos.map(({ id, videoId, tag, description, createdAt }) => ({
           id,
-          video_id,
+          videoId,
           tag,
           description,
-          created_at,
+          createdAt,
         })),
       ),
     ),

@@ -34,7 +34,7 @@ const playlistHref = `/tools/playlist-analyzer/${encodeURIComponent(media.portfo
 function toGridItem(video: PortfolioVideo): PortfolioGridItem {
   return {
     id: video.id,
-    title: video.title ?? video.description ?? video.video_id,
+    title: video.title ?? video.description ?? video.videoId,
     thumbnailUrl: video.thumbnailUrl ?? null,
     durationSeconds: video.durationSeconds ?? null,
     tag: video.tag,
@@ -60,7 +60,7 @@ export function PortfolioScreen({ logic, mediaLogic }: PortfolioScreenProps) {
 
   let playing: ModalVideo | null = null;
   if (context.openVideo) {
-    playing = { videoId: context.openVideo.video_id, title: toGridItem(context.openVideo).title };
+    playing = { videoId: context.openVideo.videoId, title: toGridItem(context.openVideo).title };
   } else if (latestOpened && latestUpload) {
     playing = { videoId: latestUpload.videoId, title: latestUpload.title };
   }

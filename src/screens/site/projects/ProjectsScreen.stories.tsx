@@ -13,9 +13,9 @@ const projects: Project[] = [
     title: 'CutCopy for Premiere',
     description: 'Copy and paste effects, keyframes and whole edits between Premiere Pro projects.',
     category: 'Plugins',
-    project_url: 'https://cutcopy.jordanvale.studio',
-    image_url: '/images/projects/cutcopy.svg',
-    color_accent: '#ff6b6b',
+    projectUrl: 'https://cutcopy.jordanvale.studio',
+    imageUrl: '/images/projects/cutcopy.svg',
+    colorAccent: '#ff6b6b',
   },
   {
     id: 6,
@@ -23,9 +23,9 @@ const projects: Project[] = [
     title: 'BioDeck',
     description: 'A link-in-bio page maker for creators, sold in the store.',
     category: 'Products',
-    project_url: 'https://store.jordanvale.studio/products/biodeck',
-    image_url: '/images/projects/biodeck.svg',
-    color_accent: '#4dabf7',
+    projectUrl: 'https://store.jordanvale.studio/products/biodeck',
+    imageUrl: '/images/projects/biodeck.svg',
+    colorAccent: '#4dabf7',
   },
   {
     id: 2,
@@ -33,9 +33,9 @@ const projects: Project[] = [
     title: 'Creator Tools',
     description: 'Sixteen free tools for YouTube creators.',
     category: 'Tools',
-    project_url: 'https://tools.jordanvale.studio',
-    image_url: '/images/projects/creator-tools.svg',
-    color_accent: '#69db7c',
+    projectUrl: 'https://tools.jordanvale.studio',
+    imageUrl: '/images/projects/creator-tools.svg',
+    colorAccent: '#69db7c',
   },
 ];
 

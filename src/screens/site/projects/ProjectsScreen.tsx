@@ -1,5 +1,4 @@
 import { ProjectsView, type ProjectsViewProps } from '@/components/site/projects/ProjectsView';
-import type { Project } from '@/domain/site/projects/project';
 import type { projectsMachine } from '@/machines/shared/resourceMachine';
 import { useMachine } from '@/screens/shared/useMachine';
 import { showsLoader } from '@/machines/shared/prerendered';
@@ -7,19 +6,6 @@ import { showsLoader } from '@/machines/shared/prerendered';
 export interface ProjectsScreenProps {
   /** The projects machine with its `load` actor provided (by the app, or fakes in stories). */
   logic: typeof projectsMachine;
-}
-
-function toTile(project: Project) {
-  return {
-    id: project.id,
-    featured: project.featured,
-    title: project.title,
-    description: project.description,
-    category: project.category,
-    url: project.project_url,
-    image: project.image_url,
-    accentColor: project.color_accent,
-  };
 }
 
 /** Route /projects: the shared resource machine, specialised for projects, drives the view. */
@@ -38,7 +24,7 @@ export function ProjectsScreen({ logic }: ProjectsScreenProps) {
     // (While a prerendered page's projects are refreshed, they stay on screen.)
     view = { status: 'loading' };
   } else {
-    view = { status: 'loaded', projects: data.map(toTile) };
+    view = { status: 'loaded', projects: data };
   }
   return <ProjectsView {...view} />;
 }

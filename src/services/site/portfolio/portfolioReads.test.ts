@@ -14,10 +14,10 @@ const signal = () => new AbortController().signal;
 
 const row = (id: number, videoId: string, tag: string): PortfolioVideo => ({
   id,
-  video_id: videoId,
+  videoId,
   tag,
   description: `About ${videoId}`,
-  created_at: `2025-0${id}-01T12:00:00+00:00`,
+  createdAt: `2025-0${id}-01T12:00:00+00:00`,
 });
 
 const video = (id: string, duration = 'PT2M5S'): Video => ({
@@ -99,7 +99,7 @@ describe('loadPortfolioVideos', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const videos = fakeVideos([video('vidC'), video('vidA')]);
     const result = await loadPortfolioVideos(content, { videos }, signal());
-    expect(result.map((v) => v.video_id)).toEqual(['vidC', 'vidA']);
+    expect(result.map((v) => v.videoId)).toEqual(['vidC', 'vidA']);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('vidB'));
   });
 

@@ -85,7 +85,7 @@ export async function loadPortfolioVideos(
   try {
     clips = await clipsFor(
       youtube,
-      rows.map((row) => row.video_id),
+      rows.map((row) => row.videoId),
       cache,
       signal,
     );
@@ -95,12 +95,12 @@ export async function loadPortfolioVideos(
     return rows;
   }
 
-  const missing = rows.filter((row) => !clips.has(row.video_id)).map((row) => row.video_id);
+  const missing = rows.filter((row) => !clips.has(row.videoId)).map((row) => row.videoId);
   if (missing.length > 0) {
     console.warn(`portfolio: the platform did not return ${missing.join(', ')}; not shown`);
   }
   return rows.flatMap((row) => {
-    const clip = clips.get(row.video_id);
+    const clip = clips.get(row.videoId);
     if (!clip) return [];
     const { title, thumbnailUrl, durationSeconds } = clip;
     return [{ ...row, title, thumbnailUrl, durationSeconds }];
