@@ -2,6 +2,10 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  expectVideoModalOpensAndCloses,
+  pageScrollLocked,
+} from '../../../../.storybook/videoModal';
 import { atViewport } from '../../../../.storybook/viewports';
 import { portfolioFixtures } from './PortfolioVideoCard.fixtures';
 import { PortfolioVideoModal, type ModalVideo } from './PortfolioVideoModal';
@@ -20,8 +24,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-/** What Mantine's scroll lock (react-remove-scroll) does to the page while a modal is open. */
-const pageScrollLocked = () => getComputedStyle(document.body).overflow === 'hidden';
 
 /** Full screen, the video autoplaying; the external player is masked in screenshots. */
 export const Open: Story = {
@@ -93,26 +95,8 @@ function PageWithVideo() {
 export const LocksPageScrollWhileOpen: Story = {
   render: () => <PageWithVideo />,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await expect(pageScrollLocked()).toBe(false);
-    const opener = canvas.getByRole('button', { name: `Watch ${video.title}` });
-
-    await userEvent.click(opener);
-    await body().findByRole('dialog', { name: video.title });
-    await waitFor(() => expect(pageScrollLocked()).toBe(true));
-
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(pageScrollLocked()).toBe(false));
-    // The modal hands focus back a moment after it closes (Mantine's focus return).
-    await waitFor(() => expect(opener).toHaveFocus());
-
-    await userEvent.click(opener);
-    const dialog = await body().findByRole('dialog', { name: video.title });
-    await waitFor(() => expect(pageScrollLocked()).toBe(true));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close video' }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(pageScrollLocked()).toBe(false));
-    await waitFor(() => expect(opener).toHaveFocus());
+    const opener = within(canvasElement).getByRole('button', { name: `Watch ${video.title}` });
+    await expectVideoModalOpensAndCloses(opener, video.title);
   },
 };

@@ -11,6 +11,11 @@ import { media } from '@/config/site';
 import type { PortfolioMedia, PortfolioVideo } from '@/domain/site/portfolio/video';
 import { portfolioMachine } from '@/machines/site/portfolio/portfolioMachine';
 import { portfolioMediaMachine } from '@/machines/site/portfolio/portfolioMediaMachine';
+import {
+  expectClosed,
+  expectVideoModalOpensAndCloses,
+  pageScrollLocked,
+} from '../../../../.storybook/videoModal';
 import { atViewport } from '../../../../.storybook/viewports';
 import { PortfolioScreen } from './PortfolioScreen';
 
@@ -58,8 +63,6 @@ const cardTitles = async (canvasElement: HTMLElement) =>
     (card) => within(card).getByRole('heading', { level: 3 }).textContent,
   );
 const titlesTagged = (tag: string) => videos.filter((v) => v.tag === tag).map((v) => v.title);
-/** What Mantine's scroll lock (react-remove-scroll) does to the page while a modal is open. */
-const pageScrollLocked = () => getComputedStyle(document.body).overflow === 'hidden';
 const playButton = (title: string) => ({
   name: (name: string) => name.startsWith(`Play ${title}`),
 });
@@ -154,23 +157,7 @@ export const ModalOpenAndClose: Story = {
     if (!first?.title) throw new Error('fixtures: no video');
     await gridCards(canvasElement);
     const opener = main(canvasElement).getByRole('button', playButton(first.title));
-
-    await userEvent.click(opener);
-    await body().findByRole('dialog', { name: first.title });
-    await waitFor(() => expect(pageScrollLocked()).toBe(true));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(pageScrollLocked()).toBe(false));
-    // The modal hands focus back a moment after it closes (Mantine's focus return).
-    await waitFor(() => expect(opener).toHaveFocus());
-
-    await userEvent.click(opener);
-    const dialog = await body().findByRole('dialog', { name: first.title });
-    await waitFor(() => expect(pageScrollLocked()).toBe(true));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close video' }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(pageScrollLocked()).toBe(false));
-    await waitFor(() => expect(opener).toHaveFocus());
+    await expectVideoModalOpensAndCloses(opener, first.title);
   },
 };
 
@@ -187,9 +174,7 @@ export const LatestUploadPlays: Story = {
       `https://www.youtube-nocookie.com/embed/${latestUploadFixture.videoId}?autoplay=1&rel=0`,
     );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(pageScrollLocked()).toBe(false));
-    await waitFor(() => expect(opener).toHaveFocus());
+    await expectClosed(opener);
   },
 };
 
