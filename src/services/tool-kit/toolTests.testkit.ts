@@ -24,3 +24,31 @@ export function channelRef(text: string): ChannelRef {
   if (!parsed) throw new Error(`not a channel reference: ${text}`);
   return parsed;
 }
+
+/**
+ * A commentThreads item as the API sends it: top-level comment `n` on `videoId`, its snippet's
+ * fields (author, text…) from `comment`, the thread snippet's others (totalReplyCount…) from
+ * `thread`. Posted on 2026-11-01 unless `comment` says otherwise.
+ */
+export function commentThread(
+  n: number,
+  videoId: string,
+  comment: Record<string, unknown>,
+  thread: Record<string, unknown> = {},
+) {
+  return {
+    kind: 'youtube#commentThread',
+    etag: 'e',
+    id: `thread${n}`,
+    snippet: {
+      videoId,
+      ...thread,
+      topLevelComment: {
+        kind: 'youtube#comment',
+        etag: 'e',
+        id: `thread${n}`,
+        snippet: { publishedAt: '2026-11-01T10:00:00Z', ...comment },
+      },
+    },
+  };
+}

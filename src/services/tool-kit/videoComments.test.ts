@@ -3,34 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { isToolFailure } from '@/domain/tool-kit/toolFailure';
 import type { ToolProgress } from '@/domain/tool-kit/toolProgress';
 import { apiError, list } from '@/services/youtube/fakeFetch.testkit';
-import { fakeYouTube } from './toolTests.testkit';
+import { commentThread, fakeYouTube } from './toolTests.testkit';
 import { fetchVideoComments } from './videoComments';
 
 const signal = () => new AbortController().signal;
 
-const thread = (n: number, channelId: string | null = `UCauthor${n}`) => ({
-  kind: 'youtube#commentThread',
-  etag: 'e',
-  id: `thread${n}`,
-  snippet: {
-    videoId: 'dQw4w9WgXcQ',
-    totalReplyCount: 2,
-    topLevelComment: {
-      kind: 'youtube#comment',
-      etag: 'e',
-      id: `thread${n}`,
-      snippet: {
-        authorDisplayName: `@author${n}`,
-        authorProfileImageUrl: `https://yt3.test/a${n}.jpg`,
-        ...(channelId ? { authorChannelId: { value: channelId } } : {}),
-        textDisplay: `Comment <b>${n}</b> & more`,
-        textOriginal: `Comment <b>${n}</b> & more`,
-        likeCount: n,
-        publishedAt: '2026-11-01T10:00:00Z',
-      },
+const thread = (n: number, channelId: string | null = `UCauthor${n}`) =>
+  commentThread(
+    n,
+    'dQw4w9WgXcQ',
+    {
+      authorDisplayName: `@author${n}`,
+      authorProfileImageUrl: `https://yt3.test/a${n}.jpg`,
+      ...(channelId ? { authorChannelId: { value: channelId } } : {}),
+      textDisplay: `Comment <b>${n}</b> & more`,
+      textOriginal: `Comment <b>${n}</b> & more`,
+      likeCount: n,
     },
-  },
-});
+    { totalReplyCount: 2 },
+  );
 
 const page = (start: number, next?: string) =>
   list(

@@ -8,29 +8,16 @@ import {
 import type { ToolProgress } from '@/domain/tool-kit/toolProgress';
 import { apiError, list } from '@/services/youtube/fakeFetch.testkit';
 import { downloadComments, toCommentDownloadFailure } from './commentDownload';
-import { fakeYouTube } from '@/services/tool-kit/toolTests.testkit';
+import { commentThread, fakeYouTube } from '@/services/tool-kit/toolTests.testkit';
 
 const signal = () => new AbortController().signal;
 
-const thread = (n: number) => ({
-  kind: 'youtube#commentThread',
-  etag: 'e',
-  id: `thread${n}`,
-  snippet: {
-    videoId: 'dQw4w9WgXcQ',
-    topLevelComment: {
-      kind: 'youtube#comment',
-      etag: 'e',
-      id: `thread${n}`,
-      snippet: {
-        authorDisplayName: `@author${n}`,
-        textDisplay: `Comment ${n}`,
-        textOriginal: `Comment ${n}`,
-        publishedAt: '2026-11-01T10:00:00Z',
-      },
-    },
-  },
-});
+const thread = (n: number) =>
+  commentThread(n, 'dQw4w9WgXcQ', {
+    authorDisplayName: `@author${n}`,
+    textDisplay: `Comment ${n}`,
+    textOriginal: `Comment ${n}`,
+  });
 
 /** The failure `downloadComments` rejects with when every request answers `reply`. */
 async function failureOf(reply: Parameters<typeof fakeYouTube>[0]) {

@@ -3,31 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { isToolFailure } from '@/domain/tool-kit/toolFailure';
 import { apiError, list } from '@/services/youtube/fakeFetch.testkit';
 import { loadPickerComments } from './commentPicker';
-import { fakeYouTube } from '@/services/tool-kit/toolTests.testkit';
+import { commentThread, fakeYouTube } from '@/services/tool-kit/toolTests.testkit';
 
 const signal = () => new AbortController().signal;
 
-const thread = (n: number) => ({
-  kind: 'youtube#commentThread',
-  etag: 'e',
-  id: `thread${n}`,
-  snippet: {
-    videoId: 'JVgiveAway8',
-    totalReplyCount: 0,
-    topLevelComment: {
-      kind: 'youtube#comment',
-      etag: 'e',
-      id: `thread${n}`,
-      snippet: {
-        authorDisplayName: `@fan${n}`,
-        authorChannelId: { value: `UCfan${n}` },
-        textDisplay: `I'm in ${n}`,
-        textOriginal: `I'm in ${n}`,
-        publishedAt: '2026-11-01T10:00:00Z',
-      },
+const thread = (n: number) =>
+  commentThread(
+    n,
+    'JVgiveAway8',
+    {
+      authorDisplayName: `@fan${n}`,
+      authorChannelId: { value: `UCfan${n}` },
+      textDisplay: `I'm in ${n}`,
+      textOriginal: `I'm in ${n}`,
     },
-  },
-});
+    { totalReplyCount: 0 },
+  );
 
 const failureOf = (promise: Promise<unknown>) => promise.catch((error: unknown) => error);
 
