@@ -5,9 +5,11 @@ import type {
   ChannelCheckOutcome,
 } from '@/domain/tools/channel-analyzer/channelAnalysis';
 import { ReportPanel } from '@/components/shared/ReportPanel';
+import report from '@/components/tool-kit/Report.module.css';
 import classes from './ChannelAnalyzerResult.module.css';
 
 const ICONS = { passed: IconCircleCheck, failed: IconCircleX, skipped: IconCircleMinus } as const;
+const ICON_CLASSES = { passed: report.passed, failed: report.failed, skipped: classes.skipped };
 
 export interface ChannelAnalysisChecksProps {
   title: string;
@@ -28,16 +30,16 @@ export function ChannelAnalysisChecks({
   return (
     <ReportPanel title={title}>
       {checks.length === 0 ? (
-        <Text className={classes.muted}>{empty}</Text>
+        <Text className={report.muted}>{empty}</Text>
       ) : (
-        <List spacing="sm" className={classes.checklist}>
+        <List spacing="sm" className={report.checklist}>
           {checks.map((check) => (
             <List.Item
               key={check.id}
-              icon={<Icon size={20} className={classes[outcome]} aria-hidden="true" />}
+              icon={<Icon size={20} className={ICON_CLASSES[outcome]} aria-hidden="true" />}
             >
               <Text className={classes.checkText}>{check.text}</Text>
-              <Text className={classes.muted} size="sm">
+              <Text className={report.muted} size="sm">
                 {check.figure}
               </Text>
             </List.Item>

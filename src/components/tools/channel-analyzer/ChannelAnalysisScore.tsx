@@ -3,6 +3,7 @@ import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { MAX_STARS } from '@/domain/tools/channel-analyzer/channelAnalysisRules';
 import type { ChannelAnalysis } from '@/domain/tools/channel-analyzer/channelAnalysis';
 import { ReportPanel } from '@/components/shared/ReportPanel';
+import report from '@/components/tool-kit/Report.module.css';
 import classes from './ChannelAnalyzerResult.module.css';
 
 const percent = (passed: number, counted: number) =>
@@ -32,7 +33,7 @@ export function ChannelAnalysisScore({ score, checks }: Pick<ChannelAnalysis, 's
           {passed} of {counted} checks passed ({percent(passed, counted)}%)
         </Text>
       </div>
-      <Text className={classes.muted} size="sm">
+      <Text className={report.muted} size="sm">
         Stars are the share of checks passed out of 5, rounded (halves up), and at least 1.
         {leftOut > 0 &&
           ` ${String(leftOut)} ${leftOut === 1 ? 'check was' : 'checks were'} left out because the numbers behind ${leftOut === 1 ? 'it are' : 'them are'} not available.`}

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Avatar, Badge, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { checksBy, type ChannelAnalysis } from '@/domain/tools/channel-analyzer/channelAnalysis';
 import type { BenefitLevel } from '@/domain/tools/channel-analyzer/channelAnalysisRules';
@@ -9,6 +9,8 @@ import { ChannelAnalysisScore } from './ChannelAnalysisScore';
 import { ExternalLink } from '@/components/shared/ExternalLink';
 import { MetricTiles, type MetricTile } from '@/components/shared/MetricTiles';
 import { ReportPanel } from '@/components/shared/ReportPanel';
+import { BadgeList } from '@/components/tool-kit/BadgeList';
+import report from '@/components/tool-kit/Report.module.css';
 import classes from './ChannelAnalyzerResult.module.css';
 import { formatCount } from '@/domain/format/count';
 
@@ -65,17 +67,17 @@ function tilesOf(analysis: ChannelAnalysis): MetricTile[] {
 export function ChannelAnalyzerResult({ analysis }: ChannelAnalyzerResultProps) {
   const skipped = checksBy(analysis, 'skipped');
   return (
-    <article className={classes.report} aria-label={`Analysis of ${analysis.title}`}>
+    <article className={report.report} aria-label={`Analysis of ${analysis.title}`}>
       <header className={classes.channel}>
         <Avatar src={analysis.thumbnailUrl} alt="" size={88} radius="100%" />
         <div>
-          <Title order={2} className={classes.title}>
+          <Title order={2} className={`${report.heading} ${classes.title}`}>
             {analysis.title}
           </Title>
-          {analysis.handle && <Text className={classes.muted}>{analysis.handle}</Text>}
+          {analysis.handle && <Text className={report.muted}>{analysis.handle}</Text>}
           <ExternalLink
             href={`https://www.youtube.com/channel/${analysis.channelId}`}
-            className={classes.external}
+            className={report.headerLink}
           >
             View on YouTube
             <IconExternalLink size={14} aria-hidden="true" />
@@ -114,20 +116,16 @@ export function ChannelAnalyzerResult({ analysis }: ChannelAnalyzerResultProps) 
         title={<>Flagged words ({analysis.flaggedWords.length})</>}
         label="Flagged words"
       >
-        {analysis.flaggedWords.length === 0 ? (
-          <Text className={classes.muted}>
-            None of the {FLAGGED_WORDS.length} flagged words appear in the channel&apos;s title,
-            description or keywords.
-          </Text>
-        ) : (
-          <Group gap="xs" component="ul" className={classes.words}>
-            {analysis.flaggedWords.map((word) => (
-              <Badge key={word} component="li" variant="light" color="red" tt="none">
-                {word}
-              </Badge>
-            ))}
-          </Group>
-        )}
+        <BadgeList
+          items={analysis.flaggedWords}
+          color="red"
+          empty={
+            <>
+              None of the {FLAGGED_WORDS.length} flagged words appear in the channel&apos;s title,
+              description or keywords.
+            </>
+          }
+        />
       </ReportPanel>
     </article>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Image, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Image, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconExternalLink, IconFileText } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '@/domain/format/longDate';
@@ -11,6 +11,8 @@ import { formatDuration } from '@/domain/youtube';
 import { ExternalLink } from '@/components/shared/ExternalLink';
 import { MetricTiles, type MetricTile } from '@/components/shared/MetricTiles';
 import { ReportPanel } from '@/components/shared/ReportPanel';
+import { BadgeList } from '@/components/tool-kit/BadgeList';
+import report from '@/components/tool-kit/Report.module.css';
 import classes from './VideoAnalyzerResult.module.css';
 import { formatCount } from '@/domain/format/count';
 
@@ -31,16 +33,16 @@ function Checklist({
   return (
     <ReportPanel title={title}>
       {items.length === 0 ? (
-        <Text className={classes.muted}>{passed ? 'None yet.' : 'Nothing to fix.'}</Text>
+        <Text className={report.muted}>{passed ? 'None yet.' : 'Nothing to fix.'}</Text>
       ) : (
-        <List spacing="xs" className={classes.checklist}>
+        <List spacing="xs" className={report.checklist}>
           {items.map((item) => (
             <List.Item
               key={item.id}
               icon={
                 <Icon
                   size={20}
-                  className={passed ? classes.passed : classes.failed}
+                  className={passed ? report.passed : report.failed}
                   aria-hidden="true"
                 />
               }
@@ -76,19 +78,19 @@ export function VideoAnalyzerResult({ analysis }: VideoAnalyzerResultProps) {
   ];
 
   return (
-    <article className={classes.report} aria-label={`Analysis of ${analysis.title}`}>
+    <article className={report.report} aria-label={`Analysis of ${analysis.title}`}>
       <header className={classes.video}>
         {analysis.thumbnailUrl && (
           <Image src={analysis.thumbnailUrl} alt="" className={classes.thumbnail} radius="md" />
         )}
         <div>
-          <Title order={2} className={classes.title}>
+          <Title order={2} className={report.heading}>
             {analysis.title}
           </Title>
-          <Text className={classes.muted}>{analysis.channelTitle}</Text>
+          <Text className={report.muted}>{analysis.channelTitle}</Text>
           <ExternalLink
             href={`https://www.youtube.com/watch?v=${analysis.videoId}`}
-            className={classes.watch}
+            className={report.headerLink}
           >
             Watch on YouTube
             <IconExternalLink size={14} aria-hidden="true" />
@@ -96,7 +98,7 @@ export function VideoAnalyzerResult({ analysis }: VideoAnalyzerResultProps) {
           <Anchor
             component={Link}
             to={ROUTES['youtube-transcript'].to(analysis.videoId)}
-            className={`${classes.watch} ${classes.transcript}`}
+            className={`${report.headerLink} ${classes.transcript}`}
           >
             <IconFileText size={14} aria-hidden="true" />
             Read transcript
@@ -107,17 +109,7 @@ export function VideoAnalyzerResult({ analysis }: VideoAnalyzerResultProps) {
       <MetricTiles tiles={tiles} cols={{ base: 1, xs: 2, md: 3 }} />
 
       <ReportPanel title={<>Tags ({metrics.tags.length})</>} label="Tags">
-        {metrics.tags.length === 0 ? (
-          <Text className={classes.muted}>This video has no tags.</Text>
-        ) : (
-          <Group gap="xs" component="ul" className={classes.tags}>
-            {metrics.tags.map((tag) => (
-              <Badge key={tag} component="li" variant="light" color="gray" tt="none">
-                {tag}
-              </Badge>
-            ))}
-          </Group>
-        )}
+        <BadgeList items={metrics.tags} color="gray" empty="This video has no tags." />
       </ReportPanel>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
