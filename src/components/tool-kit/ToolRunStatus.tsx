@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Loader, Progress, Text } from '@mantine/core';
+import { Button, Group, Loader, Progress, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { ErrorAlert } from '@/components/shared/ErrorAlert';
 import { focusIsNowhere } from '@/components/shared/useFocusKeptWhileBusy';
 import classes from './ToolRunStatus.module.css';
 import { formatCount } from '@/domain/format/count';
@@ -97,13 +97,7 @@ export function ToolRunStatus(props: ToolRunStatusProps) {
       );
     case 'error':
       return (
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle aria-hidden="true" />}
-          className={classes.alert}
-        >
+        <ErrorAlert className={classes.alert}>
           <Text>{props.message}</Text>
           {props.onRetry && (
             <Button
@@ -120,7 +114,7 @@ export function ToolRunStatus(props: ToolRunStatusProps) {
               Try again
             </Button>
           )}
-        </Alert>
+        </ErrorAlert>
       );
     case 'results':
       return (
