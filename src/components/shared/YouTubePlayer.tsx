@@ -6,22 +6,11 @@ import {
 } from '@/domain/youtube/embedUrl';
 import classes from './YouTubePlayer.module.css';
 
-export interface YouTubePlayerProps {
+/** The player's options are the embed URL's (docs in EmbedUrlOptions), but `jsApi` is a switch. */
+export interface YouTubePlayerProps extends Omit<EmbedUrlOptions, 'jsApi'> {
   videoId: string;
   /** The player's accessible name (announced for the frame), e.g. 'Video: Behind the Cut'. */
   title: string;
-  /** Start playing when the player loads. Browsers allow it without a gesture only muted. */
-  autoplay?: boolean;
-  /** Start muted. */
-  mute?: boolean;
-  /** Play the video again and again. */
-  loop?: boolean;
-  /** Show the player's own controls (default true). */
-  controls?: boolean;
-  /** Play inline on iOS instead of going fullscreen. */
-  playsInline?: boolean;
-  /** Show captions from the start in this language, e.g. 'en'. */
-  captionsLanguage?: string;
   /** Accept IFrame Player API commands (`postMessage`) from this page. */
   jsApi?: boolean;
   className?: string;
@@ -39,24 +28,14 @@ export interface YouTubePlayerProps {
 export function YouTubePlayer({
   videoId,
   title,
-  autoplay,
-  mute,
-  loop,
-  controls,
-  playsInline,
-  captionsLanguage,
   jsApi = false,
   className,
   ref,
   buildEmbedUrl = youtubeEmbedUrl,
+  ...options
 }: YouTubePlayerProps) {
   const src = buildEmbedUrl(videoId, {
-    autoplay,
-    mute,
-    loop,
-    controls,
-    playsInline,
-    captionsLanguage,
+    ...options,
     jsApi: jsApi ? { origin: window.location.origin } : undefined,
   });
   return (
