@@ -1,5 +1,8 @@
 import { Modal } from '@mantine/core';
-import { ThumbnailCompareControls } from '@/components/tools/thumbnail-tester/ThumbnailCompareControls';
+import {
+  ThumbnailCompareControls,
+  type ThumbnailCompareControlsProps,
+} from '@/components/tools/thumbnail-tester/ThumbnailCompareControls';
 import {
   type Comparison,
   type ComparisonSource,
@@ -10,18 +13,13 @@ import {
 import { ToolRunPanel, type ToolRunView } from '@/screens/tool-kit';
 import { ThumbnailTesterOutput, comparisonCaption } from './ThumbnailTesterOutput';
 
-export interface ComparisonModalProps {
+/** The source controls' props (but `busy`, which the snapshot tells), and the comparison's. */
+export interface ComparisonModalProps extends Omit<ThumbnailCompareControlsProps, 'busy'> {
   opened: boolean;
   onClose: () => void;
   /** The comparison machine's snapshot. */
   snapshot: ToolRunView<Comparison> & { context: { input: { source: ComparisonSource } | null } };
   onRetry: () => void;
-  source: ComparisonSource;
-  onSourceChange: (source: ComparisonSource) => void;
-  channel: string;
-  onChannelChange: (channel: string) => void;
-  onLoadChannel: () => void;
-  channelError: string | null;
   entry: ThumbnailEntry;
   theme: PreviewTheme;
   random: RandomSource;
