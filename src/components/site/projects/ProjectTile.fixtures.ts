@@ -1,18 +1,20 @@
 import type { Project } from '@/domain/site/projects/project';
 
+/** The featured project as a tile takes it (without its id): the tile's stories start from it. */
+export const cutCopyTile: Omit<Project, 'id'> = {
+  featured: true,
+  title: 'CutCopy for Premiere',
+  description:
+    'Copy and paste effects, keyframes and whole edits between Premiere Pro projects in one click.',
+  category: 'Plugins',
+  projectUrl: 'https://cutcopy.jordanvale.studio',
+  imageUrl: '/images/projects/cutcopy.svg',
+  colorAccent: '#ff6b6b',
+};
+
 /** Fixed projects for stories: one featured, varied lengths and accents. */
 export const projectTileFixtures: Project[] = [
-  {
-    id: 3,
-    featured: true,
-    title: 'CutCopy for Premiere',
-    description:
-      'Copy and paste effects, keyframes and whole edits between Premiere Pro projects in one click.',
-    category: 'Plugins',
-    projectUrl: 'https://cutcopy.jordanvale.studio',
-    imageUrl: '/images/projects/cutcopy.svg',
-    colorAccent: '#ff6b6b',
-  },
+  { id: 3, ...cutCopyTile },
   {
     id: 2,
     featured: false,

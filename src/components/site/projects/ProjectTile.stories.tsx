@@ -2,21 +2,13 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProjectTile } from './ProjectTile';
+import { cutCopyTile } from './ProjectTile.fixtures';
 
 const meta = {
   title: 'Site/projects/ProjectTile',
   component: ProjectTile,
   parameters: { layout: 'padded' },
-  args: {
-    title: 'CutCopy for Premiere',
-    description:
-      'Copy and paste effects, keyframes and whole edits between Premiere Pro projects in one click.',
-    category: 'Plugins',
-    projectUrl: 'https://cutcopy.jordanvale.studio',
-    imageUrl: '/images/projects/cutcopy.svg',
-    colorAccent: '#ff6b6b',
-    featured: false,
-  },
+  args: { ...cutCopyTile, featured: false },
   decorators: [
     (Story) => (
       <Box maw={360}>
