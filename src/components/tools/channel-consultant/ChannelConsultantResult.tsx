@@ -6,6 +6,7 @@ import {
   type ConsultantMode,
 } from '@/domain/tools/channel-consultant/consultant';
 import { CopyButton, type CopyState } from '@/components/shared/CopyButton';
+import output from '@/components/tool-kit/OutputPanel.module.css';
 import { ConsultantChannelSummary } from './ConsultantChannelSummary';
 import classes from './ChannelConsultantResult.module.css';
 
@@ -32,7 +33,7 @@ export function ChannelConsultantResult({
   return (
     <article className={classes.result} aria-label={`Prompt for ${channel.title}`}>
       <ConsultantChannelSummary channel={channel} />
-      <Paper className={classes.panel}>
+      <Paper className={output.panel}>
         <Textarea
           label={`${consultantModeOption(mode).label} prompt`}
           description="Paste it into the AI assistant of your choice."
@@ -40,7 +41,7 @@ export function ChannelConsultantResult({
           readOnly
           autosize
           minRows={12}
-          classNames={{ input: classes.prompt }}
+          classNames={{ input: `${output.text} ${classes.prompt}` }}
           spellCheck={false}
         />
         <div className={classes.actions}>

@@ -4,6 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import type { TimedCue } from '@/domain/tools/youtube-transcript/transcript';
 import { cuesToSrt, cuesToText } from '@/domain/tools/youtube-transcript/transcriptCues';
 import { CopyButton } from '@/components/shared/CopyButton';
+import output from '@/components/tool-kit/OutputPanel.module.css';
 import { TranscriptCueList } from './TranscriptCueList';
 import classes from './TranscriptPanel.module.css';
 
@@ -32,7 +33,7 @@ const dataUrl = (text: string, type: string) =>
 export function TranscriptPanel({ text, cues, fileBase, source, onSeek }: TranscriptPanelProps) {
   const clipboard = useClipboard({ timeout: TRANSCRIPT_COPIED_MS });
   return (
-    <Paper className={classes.panel}>
+    <Paper className={output.panel}>
       <Textarea
         label="Transcript"
         description={source}
@@ -41,7 +42,7 @@ export function TranscriptPanel({ text, cues, fileBase, source, onSeek }: Transc
         autosize
         minRows={6}
         maxRows={12}
-        classNames={{ input: classes.text }}
+        classNames={{ input: output.text }}
       />
       <div className={classes.actions}>
         <CopyButton
