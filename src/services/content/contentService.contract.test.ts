@@ -12,6 +12,7 @@ import { createContentClient, type ContentClient } from './client';
 import { createContentService, type ContentService } from './contentService';
 import { ContentError } from './errors';
 import { toContactMessageArgs } from './rows';
+import { rejectionOf } from '@/test/rejection';
 
 type Sandbox = Awaited<ReturnType<typeof startSupabaseSandbox>>;
 
@@ -41,15 +42,7 @@ async function unpublishedPost(): Promise<{ id: number; slug: string; views: num
   return row;
 }
 
-async function failure(promise: Promise<unknown>): Promise<ContentError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ContentError))
-    throw new Error(`expected a ContentError, got ${String(error)}`);
-  return error;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, ContentError);
 
 beforeAll(async () => {
   sandbox = await startSupabaseSandbox();

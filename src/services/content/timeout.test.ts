@@ -8,6 +8,7 @@ import { never } from '@/test/deferred';
 import { createContentClient } from './client';
 import { createContentService } from './contentService';
 import { ContentError } from './errors';
+import { rejectionOf } from '@/test/rejection';
 
 type Fetch = typeof fetch;
 
@@ -42,15 +43,7 @@ function serviceOver(fetch: Fetch) {
   );
 }
 
-async function failure(promise: Promise<unknown>): Promise<ContentError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ContentError))
-    throw new Error(`expected a ContentError, got ${String(error)}`);
-  return error;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, ContentError);
 
 const signal = () => new AbortController().signal;
 

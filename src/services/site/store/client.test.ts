@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createStoreClient } from './client';
 import { StoreError } from './errors';
 import type { FetchLike } from './request';
+import { rejectionOf } from '@/test/rejection';
 
 const signal = () => new AbortController().signal;
 const options = {
@@ -20,12 +21,7 @@ function clientAnswering(reply: (url: URL) => Promise<Response>, extra = {}) {
   return { fetch, client: createStoreClient({ ...options, fetch, ...extra }) };
 }
 
-async function failure(promise: Promise<unknown>): Promise<StoreError> {
-  const error: unknown = await promise.catch((caught: unknown) => caught);
-  if (!(error instanceof StoreError))
-    throw new Error(`expected a StoreError, got ${String(error)}`);
-  return error;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, StoreError);
 
 describe('createStoreClient', () => {
   it('sends the token, currency and 0-based paging, and follows hasNextPage', async () => {

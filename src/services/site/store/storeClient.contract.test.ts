@@ -9,6 +9,7 @@ import {
 import { createStoreClient, type StoreClientOptions } from './client';
 import { StoreError } from './errors';
 import { formatPrice, isSoldOut, lowestPrice } from './price';
+import { rejectionOf } from '@/test/rejection';
 
 let sandbox: StorefrontSandbox;
 const signal = () => new AbortController().signal;
@@ -20,12 +21,7 @@ const client = (extra: Partial<StoreClientOptions> = {}) =>
     ...extra,
   });
 
-async function failure(promise: Promise<unknown>): Promise<StoreError> {
-  const error: unknown = await promise.catch((caught: unknown) => caught);
-  if (!(error instanceof StoreError))
-    throw new Error(`expected a StoreError, got ${String(error)}`);
-  return error;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, StoreError);
 
 beforeAll(async () => {
   sandbox = await startStorefrontSandbox();

@@ -7,16 +7,12 @@ import { never } from '@/test/deferred';
 import { createStoreClient } from './client';
 import { StoreError } from './errors';
 import type { FetchLike } from './request';
+import { rejectionOf } from '@/test/rejection';
 
 const signal = () => new AbortController().signal;
 const options = { apiBase: 'https://api.test/v1', token: 'ptkn_x', storeUrl: 'https://shop.test' };
 
-async function failure(promise: Promise<unknown>): Promise<StoreError> {
-  const error: unknown = await promise.catch((caught: unknown) => caught);
-  if (!(error instanceof StoreError))
-    throw new Error(`expected a StoreError, got ${String(error)}`);
-  return error;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, StoreError);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
