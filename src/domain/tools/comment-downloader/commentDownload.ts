@@ -6,8 +6,8 @@
  * a failure that came with an HTTP status other than 200 reads 'API Error ({status}): …', any
  * other 'Error: …' (docs/product.md, comment-downloader).
  */
-import { parseVideoId } from '@/domain/youtube';
-import { accept, reject, type InputResult } from '@/domain/tool-kit/inputResult';
+import type { InputResult } from '@/domain/tool-kit/inputResult';
+import { readVideoId } from '@/domain/tool-kit/videoUrl';
 import type { VideoComments } from '@/domain/tool-kit/videoComments';
 import { formatCount } from '@/domain/format/count';
 
@@ -22,8 +22,7 @@ export const COMMENT_DOWNLOAD_MESSAGES = {
 
 /** The link box and the route parameter: a bare id or a watch, short, embed or shorts link. */
 export function readCommentDownloaderInput(text: string | null | undefined): InputResult<string> {
-  const videoId = parseVideoId(text ?? '');
-  return videoId === null ? reject(COMMENT_DOWNLOAD_MESSAGES.invalid) : accept(videoId);
+  return readVideoId(text, { invalid: COMMENT_DOWNLOAD_MESSAGES.invalid });
 }
 
 /**

@@ -9,8 +9,8 @@
  * - A reroll never picks an earlier winner: every entry of an earlier winner's commenter is out,
  *   whether or not one entry per commenter is on.
  */
-import { parseVideoId } from '@/domain/youtube';
-import { accept, reject, type InputResult } from '@/domain/tool-kit/inputResult';
+import type { InputResult } from '@/domain/tool-kit/inputResult';
+import { readVideoId } from '@/domain/tool-kit/videoUrl';
 import type { VideoComment } from '@/domain/tool-kit/videoComments';
 import { formatCount } from '@/domain/format/count';
 
@@ -28,8 +28,7 @@ export const COMMENT_PICKER_MESSAGES = {
 
 /** The URL box and the route parameter: a video link or a bare id. */
 export function readCommentPickerInput(text: string | null | undefined): InputResult<string> {
-  const videoId = parseVideoId(text ?? '');
-  return videoId === null ? reject(COMMENT_PICKER_MESSAGES.invalidUrl) : accept(videoId);
+  return readVideoId(text, { invalid: COMMENT_PICKER_MESSAGES.invalidUrl });
 }
 
 export interface PickerOptions {

@@ -10,9 +10,8 @@
  * to load transcript. The video might not have captions available.' is the red box's text for a
  * run that fails in any other way (it cannot fall back), and the machine's general failure text.
  */
-import { parseVideoId } from '@/domain/youtube';
-import { accept, reject, type InputResult } from '@/domain/tool-kit/inputResult';
-import { INVALID_VIDEO_URL_MESSAGE } from '@/domain/tool-kit/videoUrl';
+import type { InputResult } from '@/domain/tool-kit/inputResult';
+import { INVALID_VIDEO_URL_MESSAGE, readVideoId } from '@/domain/tool-kit/videoUrl';
 
 export const TRANSCRIPT_MESSAGES = {
   /** Bad input (the same text as the thumbnail downloader's). */
@@ -65,8 +64,7 @@ export type CaptionFormat = 'srt' | 'vtt';
 
 /** The box: a bare id or a watch, short-link, embed or shorts URL. */
 export function readTranscriptInput(text: string): InputResult<string> {
-  const videoId = parseVideoId(text);
-  return videoId === null ? reject(TRANSCRIPT_MESSAGES.invalid) : accept(videoId);
+  return readVideoId(text, { invalid: TRANSCRIPT_MESSAGES.invalid });
 }
 
 /** The route parameter (`/tools/youtube-transcript/{videoId}`) the run is for. */
