@@ -4,14 +4,18 @@
  * the favicon, the owner's portrait, client channel avatars, tool-stack tiles, project card
  * backgrounds, page backgrounds and the social preview image.
  *
- * Output is deterministic (no Math.random, no dates): variety comes from a seeded PRNG and a
- * string hash, so running the script twice writes the same bytes. Only node: built-ins are used.
+ * Output is deterministic (no Math.random, no dates): variety comes from the site's seeded PRNG
+ * and a string hash, so running the script twice writes the same bytes. The clients' and the
+ * tool stack's names and file names are the site's own (src/config/site.ts); this script adds
+ * only their looks.
  *
- * Re-generate the files with `npm run images` (runs `node scripts/generate-images.mjs`).
+ * Re-generate the files with `npm run images` (runs `tsx scripts/generate-images.mjs`).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clients as siteClients, stack } from '../src/config/site.ts';
+import { seededRandom } from '../src/domain/random/seededRandom.ts';
 
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public');
 const MAX_BYTES = 8 * 1024;
@@ -32,18 +36,6 @@ function hashString(text) {
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash;
-}
-
-/** mulberry32: a tiny seeded PRNG returning floats in [0, 1). */
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Rounds to two decimals so the markup stays short and stable. */
@@ -247,7 +239,7 @@ function ogImage() {
   canvas.glow(160, 640, 520, BRAND_PURPLE, 0.28);
   addGrid(canvas, 60, 0.035);
   canvas.add(
-    timelineTracks(mulberry32(hashString('og-image')), {
+    timelineTracks(seededRandom(hashString('og-image')), {
       x: 640,
       y: 392,
       width: 520,
@@ -472,16 +464,29 @@ const clientEmblems = {
   },
 };
 
-const clients = [
-  { slug: 'mika-plays', name: 'Mika Plays', emblem: 'gamepad' },
-  { slug: 'techtalia', name: 'TechTalia', emblem: 'chip' },
-  { slug: 'northbound', name: 'Northbound', emblem: 'mountain' },
-  { slug: 'chef-ravi', name: 'Chef Ravi', emblem: 'chefHat' },
-  { slug: 'loopwave', name: 'Loopwave', emblem: 'waveform' },
-  { slug: 'pixel-nora', name: 'Pixel Nora', emblem: 'pixelHeart' },
-  { slug: 'dex-builds', name: 'Dex Builds', emblem: 'bricks' },
-  { slug: 'sunny-sato', name: 'Sunny Sato', emblem: 'sun' },
-];
+/** The emblem on each client's avatar, by the avatar's file name. */
+const clientEmblem = {
+  'mika-plays': 'gamepad',
+  techtalia: 'chip',
+  northbound: 'mountain',
+  'chef-ravi': 'chefHat',
+  loopwave: 'waveform',
+  'pixel-nora': 'pixelHeart',
+  'dex-builds': 'bricks',
+  'sunny-sato': 'sun',
+};
+
+/** The file's slug ('mika-plays' for '/images/clients/mika-plays.svg') and its look in `looks`. */
+function lookOf(looks, file) {
+  const slug = path.basename(file, '.svg');
+  if (!(slug in looks)) throw new Error(`No look for ${file}: add '${slug}' to this script`);
+  return { slug, look: looks[slug] };
+}
+
+const clients = siteClients.map(({ name, image }) => {
+  const { slug, look } = lookOf(clientEmblem, image);
+  return { slug, name, emblem: look };
+});
 
 /** Gradient pairs (light, dark) for avatars, spaced so they read as clearly different colours. */
 const AVATAR_PALETTE = [
@@ -512,7 +517,7 @@ function clientPalettes(names) {
 }
 
 function clientAvatar({ name, emblem }, [light, dark]) {
-  const random = mulberry32(hashString(name));
+  const random = seededRandom(hashString(name));
   const canvas = createCanvas(256, 256, `${name} channel avatar`);
   canvas.fill(
     canvas.linear(
@@ -562,19 +567,20 @@ function monogram(letters, { centerX, centerY, color, weight }) {
   return el('g', { transform: `translate(0 ${centerY - 24})`, ...stroke(color, weight) }, paths);
 }
 
-const stackTools = [
-  { slug: 'premiere-pro', name: 'Premiere Pro', letters: 'Pr', colors: ['#9b7bff', '#4b2bb8'] },
-  { slug: 'after-effects', name: 'After Effects', letters: 'Ae', colors: ['#ff7ab6', '#a3165e'] },
-  { slug: 'photoshop', name: 'Photoshop', letters: 'Ps', colors: ['#5cc8ff', '#1d4fc4'] },
-  { slug: 'lightroom', name: 'Lightroom', letters: 'Lr', colors: ['#4fe0c4', '#0b7a72'] },
-  {
-    slug: 'davinci-resolve',
-    name: 'DaVinci Resolve',
-    letters: 'Dr',
-    colors: ['#ffc24a', '#c2570c'],
-  },
-  { slug: 'obs-studio', name: 'OBS Studio', letters: 'Ob', colors: ['#aab4c8', '#39435a'] },
-];
+/** Each stack tile's letters and gradient, by the tile's file name. */
+const stackLook = {
+  'premiere-pro': { letters: 'Pr', colors: ['#9b7bff', '#4b2bb8'] },
+  'after-effects': { letters: 'Ae', colors: ['#ff7ab6', '#a3165e'] },
+  photoshop: { letters: 'Ps', colors: ['#5cc8ff', '#1d4fc4'] },
+  lightroom: { letters: 'Lr', colors: ['#4fe0c4', '#0b7a72'] },
+  'davinci-resolve': { letters: 'Dr', colors: ['#ffc24a', '#c2570c'] },
+  'obs-studio': { letters: 'Ob', colors: ['#aab4c8', '#39435a'] },
+};
+
+const stackTools = stack.map(({ name, logo }) => {
+  const { slug, look } = lookOf(stackLook, logo);
+  return { slug, name, ...look };
+});
 
 function stackTile({ name, letters, colors: [light, dark] }) {
   const canvas = createCanvas(128, 128, `${name} icon`);
@@ -726,7 +732,7 @@ function projectBackground({ slug, name, accent, motif }) {
   canvas.glow(1000, 120, 560, accent, 0.3);
   canvas.glow(300, 40, 420, accent, 0.08);
   addGrid(canvas, 48, 0.045);
-  canvas.add(projectMotifs[motif](accent, mulberry32(hashString(slug))));
+  canvas.add(projectMotifs[motif](accent, seededRandom(hashString(slug))));
   // Calm, dark lower-left corner for the white card text.
   canvas.fill(
     canvas.linear(
@@ -753,7 +759,7 @@ function heroBackground() {
   canvas.glow(820, 460, 420, '#b02a6e', 0.08);
   canvas.add(
     filmStrip(canvas, { x: -20, y: 60, length: 1640, height: 64, opacity: 0.05 }),
-    timelineTracks(mulberry32(hashString('hero')), {
+    timelineTracks(seededRandom(hashString('hero')), {
       x: 40,
       y: 660,
       width: 1520,
