@@ -4,13 +4,8 @@ import { readVideoAnalyzerInput, videoIdToAnalyze } from './videoAnalyzerInput';
 const ID = 'dQw4w9WgXcQ';
 
 describe('readVideoAnalyzerInput', () => {
-  it.each([
-    ID,
-    `https://www.youtube.com/watch?v=${ID}`,
-    `https://youtu.be/${ID}`,
-    `https://www.youtube.com/embed/${ID}`,
-    `https://www.youtube.com/shorts/${ID}`,
-  ])('reads the id from %s', (text) => {
+  // Every link form is videoId.test.ts's; here, that the box reads one.
+  it.each([ID, `https://youtu.be/${ID}`])('reads the id from %s', (text) => {
     expect(readVideoAnalyzerInput(text)).toEqual({ ok: true, value: ID });
   });
 
