@@ -12,10 +12,10 @@ const daysAgo = (days: number) => new Date(fixtureNow - days * 86_400_000).toISO
 const avatar = (index: number) => fixtureImage(index, { width: 240, height: 240 });
 
 const kitchenLab: ChannelFacts = {
-  channelId: 'UCkitchenLabDaily0000000',
+  id: 'UCkitchenLabDaily0000000',
   title: 'Kitchen Lab Daily',
   handle: '@kitchenlabdaily',
-  thumbnailUrl: avatar(2),
+  avatarUrl: avatar(2),
   description:
     'Tested recipes, every single day. Science-backed cooking for real kitchens: we test every recipe three times before it goes out.',
   keywords: ['cooking', 'recipes', 'food science'],
@@ -35,10 +35,10 @@ export const healthyAnalysis: ChannelAnalysis = analyzeChannelFacts(kitchenLab, 
 /** A hidden subscriber count: no level, the per-subscriber check left out; last upload 2½ weeks ago. */
 export const hiddenCountAnalysis: ChannelAnalysis = analyzeChannelFacts(
   {
-    channelId: 'UCquietFrameFilms0000000',
+    id: 'UCquietFrameFilms0000000',
     title: 'Quiet Frame Films',
     handle: '@quietframefilms',
-    thumbnailUrl: avatar(4),
+    avatarUrl: avatar(4),
     description: 'Independent short films and the making of them.',
     keywords: ['short film', 'filmmaking'],
     subscribers: null,
@@ -56,10 +56,10 @@ export const hiddenCountAnalysis: ChannelAnalysis = analyzeChannelFacts(
 /** A channel with no uploads: 'No videos found' for the activity, the rest still shown. */
 export const noUploadsAnalysis: ChannelAnalysis = analyzeChannelFacts(
   {
-    channelId: 'UCblankCanvasNoUploads0A',
+    id: 'UCblankCanvasNoUploads0A',
     title: 'Blank Canvas Studio',
     handle: '@blankcanvasstudio',
-    thumbnailUrl: avatar(5),
+    avatarUrl: avatar(5),
     description:
       'A new studio for hand-drawn animation. Our first short is in the works: subscribe to see it the day it comes out, along with the sketches behind it.',
     keywords: [],
@@ -74,10 +74,10 @@ export const noUploadsAnalysis: ChannelAnalysis = analyzeChannelFacts(
 /** Flagged words in the description and keywords; a small, long-quiet channel. */
 export const flaggedAnalysis: ChannelAnalysis = analyzeChannelFacts(
   {
-    channelId: 'UCcashDropKings00000000',
+    id: 'UCcashDropKings00000000',
     title: 'Cash Drop Kings',
     handle: '@cashdropkings',
-    thumbnailUrl: avatar(3),
+    avatarUrl: avatar(3),
     description: `Daily ${FLAGGED_WORDS[0]} drops and the best ${FLAGGED_WORDS[3]} methods! ${FLAGGED_WORDS[2]} always.`,
     keywords: ['money', FLAGGED_WORDS[7]],
     subscribers: 31_200,

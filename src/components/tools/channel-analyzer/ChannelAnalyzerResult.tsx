@@ -69,14 +69,14 @@ export function ChannelAnalyzerResult({ analysis }: ChannelAnalyzerResultProps) 
   return (
     <article className={report.report} aria-label={`Analysis of ${analysis.title}`}>
       <header className={classes.channel}>
-        <Avatar src={analysis.thumbnailUrl} alt="" size={88} radius="100%" />
+        <Avatar src={analysis.avatarUrl} alt="" size={88} radius="100%" />
         <div>
           <Title order={2} className={`${report.heading} ${classes.title}`}>
             {analysis.title}
           </Title>
           {analysis.handle && <Text className={report.muted}>{analysis.handle}</Text>}
           <ExternalLink
-            href={`https://www.youtube.com/channel/${analysis.channelId}`}
+            href={`https://www.youtube.com/channel/${analysis.id}`}
             className={report.headerLink}
           >
             View on YouTube

@@ -15,13 +15,13 @@ const titles = [
 
 /** A big gaming channel with every figure present. */
 export const gamingChannel: ConsultantChannel = {
-  channelId: 'UCnovaGamingArena0000000',
+  id: 'UCnovaGamingArena0000000',
   title: 'Nova Gaming Arena',
   handle: '@novagamingarena',
-  thumbnailUrl: fixtureImage(4, { width: 240, height: 240 }),
+  avatarUrl: fixtureImage(4, { width: 240, height: 240 }),
   subscribers: 23_100_000,
   views: 1_482_330_112,
-  videoCount: 1_250,
+  videos: 1_250,
   keywords: ['Nova Gaming Arena', 'speedrun', 'stream highlights', 'gaming'],
   topics: ['Video game culture', 'Action game'],
   latestUploads: titles.map((title, index) => ({
@@ -35,26 +35,26 @@ export const gamingChannel: ConsultantChannel = {
 /** A channel that hides its subscriber count. */
 export const hiddenSubscribersChannel: ConsultantChannel = {
   ...gamingChannel,
-  channelId: 'UCquietFrameFilms0000000',
+  id: 'UCquietFrameFilms0000000',
   title: 'Quiet Frame Films',
   handle: '@quietframefilms',
-  thumbnailUrl: fixtureImage(6, { width: 240, height: 240 }),
+  avatarUrl: fixtureImage(6, { width: 240, height: 240 }),
   subscribers: null,
   views: 12_400_000,
-  videoCount: 30,
+  videos: 30,
   keywords: ['short film', 'filmmaking'],
   topics: ['Film', 'Entertainment'],
 };
 
 /** A channel without a single upload (nor keywords or topics). */
 export const noUploadsChannel: ConsultantChannel = {
-  channelId: 'UCblankCanvasNoUploads0A',
+  id: 'UCblankCanvasNoUploads0A',
   title: 'Blank Canvas Studio',
   handle: '@blankcanvasstudio',
-  thumbnailUrl: fixtureImage(2, { width: 240, height: 240 }),
+  avatarUrl: fixtureImage(2, { width: 240, height: 240 }),
   subscribers: 12,
   views: 0,
-  videoCount: 0,
+  videos: 0,
   keywords: [],
   topics: [],
   latestUploads: [],

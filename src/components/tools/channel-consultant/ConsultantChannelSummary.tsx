@@ -10,19 +10,19 @@ export interface ConsultantChannelSummaryProps {
 
 /** The channel a prompt was built from: picture, name, handle and its headline figures. */
 export function ConsultantChannelSummary({ channel }: ConsultantChannelSummaryProps) {
-  const average = averageViews(channel.views, channel.videoCount);
+  const average = averageViews(channel.views, channel.videos);
   const figures: [label: string, value: string][] = [
     [
       'Subscribers',
       channel.subscribers === null ? 'Hidden' : formatCompactCount(channel.subscribers),
     ],
     ['Views', formatCompactCount(channel.views)],
-    ['Videos', formatCount(channel.videoCount)],
+    ['Videos', formatCount(channel.videos)],
     ['Average views', average === null ? 'No uploads yet' : formatCompactCount(average)],
   ];
   return (
     <header className={classes.summary}>
-      <Avatar src={channel.thumbnailUrl} alt="" size={56} radius="xl" />
+      <Avatar src={channel.avatarUrl} alt="" size={56} radius="xl" />
       <div className={classes.text}>
         <Title order={2} className={classes.title}>
           {channel.title}

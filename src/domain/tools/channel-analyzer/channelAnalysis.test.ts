@@ -11,10 +11,10 @@ const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(now - days * DAY).toISOString();
 
 const healthy: ChannelFacts = {
-  channelId: 'UCkitchenLabDaily_0000000',
+  id: 'UCkitchenLabDaily_0000000',
   title: 'Kitchen Lab Daily',
   handle: '@kitchenlabdaily',
-  thumbnailUrl: null,
+  avatarUrl: null,
   description: 'Tested recipes, every single day. '.repeat(4),
   keywords: ['cooking', 'recipes'],
   subscribers: 14_700_000,

@@ -28,6 +28,7 @@ import {
 import { FLAGGED_WORDS, findFlaggedWords, type FlaggedWord } from './flaggedWords';
 import { SHARED_TOOL_MESSAGES } from '@/domain/tool-kit/toolFailure';
 import { formatCount } from '@/domain/format/count';
+import type { ChannelFigures } from '@/domain/tool-kit/channelFigures';
 
 /** docs/product.md, channel-analyzer. */
 export const CHANNEL_ANALYZER_MESSAGES = {
@@ -36,19 +37,10 @@ export const CHANNEL_ANALYZER_MESSAGES = {
   noVideos: SHARED_TOOL_MESSAGES.noVideos,
 } as const;
 
-/** What the service reads about a channel. */
-export interface ChannelFacts {
-  channelId: string;
-  title: string;
-  /** '@handle', when the channel has one. */
-  handle: string | null;
-  thumbnailUrl: string | null;
+/** What the service reads about a channel: its figures, and what the checks read. */
+export interface ChannelFacts extends ChannelFigures {
   description: string;
   keywords: readonly string[];
-  /** Null when the channel hides its subscriber count. */
-  subscribers: number | null;
-  views: number;
-  videos: number;
   /** The newest item of the uploads playlist; null when the channel has no uploads. */
   lastUpload: { videoId: string; title: string | null; publishedAt: string } | null;
 }
@@ -67,15 +59,7 @@ export interface ChannelCheck {
   figure: string;
 }
 
-export interface ChannelAnalysis {
-  channelId: string;
-  title: string;
-  handle: string | null;
-  thumbnailUrl: string | null;
-  /** Null when hidden. */
-  subscribers: number | null;
-  views: number;
-  videos: number;
+export interface ChannelAnalysis extends ChannelFigures {
   benefitLevel: BenefitLevel | null;
   activity: ChannelActivity;
   lastUpload: {
@@ -209,10 +193,10 @@ export function analyzeChannelFacts(facts: ChannelFacts, now: number): ChannelAn
   const passed = checks.filter((entry) => entry.outcome === 'passed').length;
   const counted = checks.filter((entry) => entry.outcome !== 'skipped').length;
   return {
-    channelId: facts.channelId,
+    id: facts.id,
     title: facts.title,
     handle: facts.handle,
-    thumbnailUrl: facts.thumbnailUrl,
+    avatarUrl: facts.avatarUrl,
     subscribers: facts.subscribers,
     views: facts.views,
     videos: facts.videos,

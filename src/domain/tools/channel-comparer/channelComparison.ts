@@ -12,6 +12,7 @@
  *   has no value marks neither.
  * - Keywords: the first 5 terms of the channel's keywords (`parseChannelKeywords`).
  */
+import type { ChannelFigures } from '@/domain/tool-kit/channelFigures';
 import { parseChannelKeywords } from '@/domain/youtube/channelKeywords';
 
 /**
@@ -31,17 +32,8 @@ export const COMPARER_KEYWORD_LIMIT = 5;
 export const HIDDEN_TEXT = 'Hidden';
 export const NOT_AVAILABLE_TEXT = 'Not available';
 
-/** One channel as the comparer reads it. */
-export interface ComparedChannel {
-  id: string;
-  title: string;
-  /** '@handle', or null when the channel has none. */
-  handle: string | null;
-  avatarUrl: string | null;
-  /** null when the channel hides its subscriber count. */
-  subscribers: number | null;
-  views: number;
-  videos: number;
+/** One channel as the comparer reads it: its figures and keywords. */
+export interface ComparedChannel extends ChannelFigures {
   /** At most 5 (`comparisonKeywords`). */
   keywords: readonly string[];
 }

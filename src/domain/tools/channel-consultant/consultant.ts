@@ -4,6 +4,7 @@
  * copies the prompt.
  */
 import { formatCount } from '@/domain/format/count';
+import type { ChannelFigures } from '@/domain/tool-kit/channelFigures';
 
 /** docs/product.md, channel-consultant: the four modes, in the order the screen offers them. */
 export type ConsultantMode = 'seo' | 'ideation' | 'script' | 'trendjack';
@@ -100,16 +101,7 @@ export interface ConsultantUpload {
 }
 
 /** The channel's real figures a prompt is built from (what one run fetches). */
-export interface ConsultantChannel {
-  channelId: string;
-  title: string;
-  /** '@handle', or null when the channel has none. */
-  handle: string | null;
-  thumbnailUrl: string | null;
-  /** Null when the channel hides its subscriber count. */
-  subscribers: number | null;
-  views: number;
-  videoCount: number;
+export interface ConsultantChannel extends ChannelFigures {
   /** Keywords the channel set (`parseChannelKeywords`), in its order. */
   keywords: readonly string[];
   /** Readable topic names ('Video game culture'), from `topicDetails.topicCategories`. */
@@ -119,7 +111,7 @@ export interface ConsultantChannel {
 }
 
 /** Average views: total views over videos, rounded; null with no videos. */
-export function averageViews(views: number, videoCount: number): number | null {
-  if (videoCount <= 0) return null;
-  return Math.round(views / videoCount);
+export function averageViews(views: number, videos: number): number | null {
+  if (videos <= 0) return null;
+  return Math.round(views / videos);
 }

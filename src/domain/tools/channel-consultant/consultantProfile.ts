@@ -29,18 +29,18 @@ function uploadLines(channel: ConsultantChannel): string[] {
       ...channel.latestUploads.map((upload, index) => uploadLine(upload, index)),
     ];
   }
-  return [`Latest uploads: ${channel.videoCount === 0 ? NO_UPLOADS : 'not available'}`];
+  return [`Latest uploads: ${channel.videos === 0 ? NO_UPLOADS : 'not available'}`];
 }
 
 /** The channel's figures, one per line. */
 export function channelProfile(channel: ConsultantChannel): string {
-  const average = averageViews(channel.views, channel.videoCount);
+  const average = averageViews(channel.views, channel.videos);
   const list = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : NONE_SET);
   return [
     `Channel: ${channel.title}${channel.handle ? ` (${channel.handle})` : ''}`,
     `Subscribers: ${channel.subscribers === null ? HIDDEN_SUBSCRIBERS : formatCount(channel.subscribers)}`,
     `Total views: ${formatCount(channel.views)}`,
-    `Videos: ${formatCount(channel.videoCount)}`,
+    `Videos: ${formatCount(channel.videos)}`,
     `Average views per video: ${average === null ? NO_UPLOADS : formatCount(average)}`,
     `Category: ${list(channel.topics)}`,
     `Keywords: ${list(channel.keywords)}`,

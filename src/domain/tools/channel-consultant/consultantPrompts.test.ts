@@ -10,13 +10,13 @@ import {
 } from './consultantPrompts';
 
 const channel: ConsultantChannel = {
-  channelId: 'UCnovaGamingArena00000000',
+  id: 'UCnovaGamingArena00000000',
   title: 'Nova Gaming Arena',
   handle: '@novagamingarena',
-  thumbnailUrl: null,
+  avatarUrl: null,
   subscribers: 23_100_000,
   views: 1_234_567_890,
-  videoCount: 1_250,
+  videos: 1_250,
   keywords: ['speedrun', 'stream highlights'],
   topics: ['Video game culture', 'Action game'],
   latestUploads: [
@@ -34,7 +34,7 @@ const hidden: ConsultantChannel = { ...channel, subscribers: null };
 const empty: ConsultantChannel = {
   ...channel,
   views: 0,
-  videoCount: 0,
+  videos: 0,
   keywords: [],
   topics: [],
   latestUploads: [],

@@ -14,6 +14,7 @@
  *   can do).
  */
 import type { VideoComment, VideoComments } from '@/domain/tool-kit/videoComments';
+import { isChannelHandle } from '@/domain/youtube/channelHandle';
 
 export type CommentFileFormat = 'txt' | 'csv' | 'json';
 
@@ -77,12 +78,11 @@ const CSV_HEADER = [
   'comment_id',
 ] as const;
 
-const HANDLE = /^@[\p{L}\p{M}\p{N}._-]+$/u;
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** Neutralises a cell a spreadsheet would run as a formula. */
 export function spreadsheetSafe(value: string): string {
-  return FORMULA_START.test(value) && !HANDLE.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) && !isChannelHandle(value) ? `'${value}` : value;
 }
 
 /** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */

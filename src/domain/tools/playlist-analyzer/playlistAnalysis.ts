@@ -3,6 +3,7 @@
  * playlist's playable videos. Deleted and private items are counted apart and left out of every
  * figure; an average is over the videos that report its count (hidden likes, disabled comments).
  */
+import type { ChannelFigures } from '@/domain/tool-kit/channelFigures';
 import { videoCategoryName } from '@/domain/tool-kit/videoCategories';
 import { formatCount } from '@/domain/format/count';
 
@@ -36,12 +37,8 @@ export interface PlaylistVideo {
   language: string | null;
 }
 
-export interface PlaylistChannel {
-  id: string;
-  title: string;
-  /** Null when the channel hides it. */
-  subscribers: number | null;
-}
+/** A video's channel: its figures the summary reads. */
+export type PlaylistChannel = Pick<ChannelFigures, 'id' | 'title' | 'subscribers'>;
 
 export interface PlaylistVideoRef {
   id: string;

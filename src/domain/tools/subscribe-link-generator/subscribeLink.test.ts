@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  handleOf,
   readSubscribeChannel,
   SUBSCRIBE_LINK_COPIED_MS,
   subscribeLinkFor,
@@ -60,15 +59,6 @@ describe('subscribeLinkFor (docs/product.md, subscribe-link-generator)', () => {
       channel,
       link: 'https://www.youtube.com/@t.v?sub_confirmation=1',
     });
-  });
-});
-
-describe('handleOf', () => {
-  it("reads '@name' custom URLs only", () => {
-    expect(handleOf('@mayacodes')).toBe('@mayacodes');
-    expect(handleOf('mayacodes')).toBeNull();
-    expect(handleOf('')).toBeNull();
-    expect(handleOf(undefined)).toBeNull();
   });
 });
 

@@ -12,6 +12,7 @@
 import { parseChannelRef, type ChannelRef } from '@/domain/youtube/channelRef';
 import { accept, reject, type InputResult } from '@/domain/tool-kit/inputResult';
 import { SHARED_TOOL_MESSAGES } from '@/domain/tool-kit/toolFailure';
+import type { ChannelFigures } from '@/domain/tool-kit/channelFigures';
 
 /** docs/product.md, subscribe-link-generator. */
 export const SUBSCRIBE_LINK_MESSAGES = {
@@ -39,29 +40,16 @@ export function readSubscribeChannel(params: { channel: string }): InputResult<C
   return ref === null ? reject(SUBSCRIBE_LINK_MESSAGES.invalid) : accept(ref);
 }
 
-/** What the card shows. */
-export interface SubscribeChannel {
-  id: string;
-  title: string;
-  /** '@handle', or null when the channel has none. */
-  handle: string | null;
-  avatarUrl: string | null;
-  /** null when the channel hides its count. */
-  subscribers: number | null;
-}
+/** What the card shows: the channel's figures but its views and videos. */
+export type SubscribeChannel = Pick<
+  ChannelFigures,
+  'id' | 'title' | 'handle' | 'avatarUrl' | 'subscribers'
+>;
 
 export interface SubscribeLink {
   channel: SubscribeChannel;
   /** `https://www.youtube.com/@{handle}?sub_confirmation=1` */
   link: string;
-}
-
-const HANDLE = /^@[\p{L}\p{M}\p{N}_.-]+$/u;
-
-/** The channel's handle as '@name' from `snippet.customUrl`, or null for none. */
-export function handleOf(customUrl: string | null | undefined): string | null {
-  const text = customUrl?.trim() ?? '';
-  return HANDLE.test(text) ? text : null;
 }
 
 /** The channel page that asks the visitor to confirm the subscription. */

@@ -8,13 +8,13 @@ import { channelConsultantMachine } from './channelConsultantMachine';
 import type { ToolRunOutput, ToolRunRequest } from '@/machines/tool-kit/toolRunMachine';
 
 const figures: ConsultantChannel = {
-  channelId: 'UCjordanValeEdits_2025xQ',
+  id: 'UCjordanValeEdits_2025xQ',
   title: 'Jordan Vale',
   handle: '@jordanvaleedits',
-  thumbnailUrl: null,
+  avatarUrl: null,
   subscribers: 86_400,
   views: 1_000_000,
-  videoCount: 26,
+  videos: 26,
   keywords: [],
   topics: ['Film'],
   latestUploads: [],

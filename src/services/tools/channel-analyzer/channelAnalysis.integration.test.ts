@@ -30,7 +30,7 @@ describe('analyzeChannel against the sandbox', () => {
     expect(result.benefitLevel).toBe('Diamond');
     expect(result.activity).toBe('very-active');
     expect(result.flaggedWords).toEqual([]);
-    expect(result.thumbnailUrl).toMatch(/^http/);
+    expect(result.avatarUrl).toMatch(/^http/);
     expect(result.score.counted).toBe(5);
     expect(units).toBe(2);
     expect(requests).toBe(2);

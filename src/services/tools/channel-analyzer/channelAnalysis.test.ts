@@ -61,10 +61,10 @@ describe('analyzeChannel', () => {
     expect(items?.params).toMatchObject({ playlistId: 'UUabcdefghijklmnopqrstuv' });
     expect(items?.params.pageToken).toBeUndefined();
     expect(analysis).toMatchObject({
-      channelId: ID,
+      id: ID,
       title: 'Quiet Frame Films',
       handle: '@quietframefilms',
-      thumbnailUrl: 'https://yt.test/avatar.jpg',
+      avatarUrl: 'https://yt.test/avatar.jpg',
       subscribers: 40_000,
       benefitLevel: 'Bronze',
       activity: 'very-active',

@@ -17,13 +17,8 @@ import {
 } from '@/domain/tools/channel-analyzer/channelAnalysis';
 import { parseChannelKeywords } from '@/domain/youtube/channelKeywords';
 import type { ChannelRef } from '@/domain/youtube/channelRef';
-import {
-  pickThumbnail,
-  toCount,
-  type ChannelPart,
-  type PlaylistItem,
-  type YouTubeClient,
-} from '@/services/youtube';
+import type { ChannelPart, PlaylistItem, YouTubeClient } from '@/services/youtube';
+import { channelFigures } from '@/services/tool-kit/channelFigures';
 import { lookUpChannel } from '@/services/tool-kit/channelLookup';
 import { firstUploadsPage } from '@/services/tool-kit/channelUploads';
 import type { YouTubeToolRun } from '@/services/tool-kit/toolRun';
@@ -35,9 +30,6 @@ export const CHANNEL_ANALYSIS_PARTS: readonly ChannelPart[] = [
   'brandingSettings',
   'contentDetails',
 ];
-
-/** The avatar is shown small: the 240 px picture first. */
-const AVATAR_SIZES = ['medium', 'high', 'default'] as const;
 
 /** The reference time, in ms since the epoch. */
 export type Clock = () => number;
@@ -69,22 +61,14 @@ export async function analyzeChannel(
   now: Clock = systemClock,
 ): Promise<ChannelAnalysis> {
   const { channel } = await lookUpChannel(yt, ref, signal, { parts: CHANNEL_ANALYSIS_PARTS });
-  const { snippet, statistics } = channel;
   const lastUpload = newestUpload(
     await firstUploadsPage(yt, channel, ['snippet', 'contentDetails'], signal),
   );
-  const hidden = statistics?.hiddenSubscriberCount === true;
   return analyzeChannelFacts(
     {
-      channelId: channel.id,
-      title: snippet?.title ?? '',
-      handle: snippet?.customUrl ?? null,
-      thumbnailUrl: pickThumbnail(snippet?.thumbnails, AVATAR_SIZES)?.url ?? null,
-      description: snippet?.description ?? '',
+      ...channelFigures(channel),
+      description: channel.snippet?.description ?? '',
       keywords: parseChannelKeywords(channel.brandingSettings?.channel?.keywords),
-      subscribers: hidden ? null : (toCount(statistics?.subscriberCount) ?? null),
-      views: toCount(statistics?.viewCount) ?? 0,
-      videos: toCount(statistics?.videoCount) ?? 0,
       lastUpload,
     },
     now(),

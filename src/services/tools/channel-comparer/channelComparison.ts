@@ -22,31 +22,17 @@ import {
 import type { ChannelPair } from '@/domain/tools/channel-comparer/channelComparisonInput';
 import { isToolFailure, SHARED_TOOL_MESSAGES, ToolFailure } from '@/domain/tool-kit/toolFailure';
 import type { ChannelRef } from '@/domain/youtube/channelRef';
-import {
-  pickThumbnail,
-  toCount,
-  type Channel,
-  type ChannelPart,
-  type YouTubeClient,
-} from '@/services/youtube';
+import type { Channel, ChannelPart, YouTubeClient } from '@/services/youtube';
+import { channelFigures } from '@/services/tool-kit/channelFigures';
 import { lookUpChannel } from '@/services/tool-kit/channelLookup';
 
 export const COMPARER_PARTS: readonly ChannelPart[] = ['snippet', 'statistics', 'brandingSettings'];
 
 /** A channel's wire item as the comparer reads it. */
 export function toComparedChannel(channel: Channel): ComparedChannel {
-  const { snippet, statistics, brandingSettings } = channel;
-  const hidden = statistics?.hiddenSubscriberCount === true;
-  const handle = snippet?.customUrl?.startsWith('@') ? snippet.customUrl : null;
   return {
-    id: channel.id,
-    title: snippet?.title ?? brandingSettings?.channel?.title ?? channel.id,
-    handle,
-    avatarUrl: pickThumbnail(snippet?.thumbnails, ['medium', 'high', 'default'])?.url ?? null,
-    subscribers: hidden ? null : (toCount(statistics?.subscriberCount) ?? 0),
-    views: toCount(statistics?.viewCount) ?? 0,
-    videos: toCount(statistics?.videoCount) ?? 0,
-    keywords: comparisonKeywords(brandingSettings?.channel?.keywords),
+    ...channelFigures(channel),
+    keywords: comparisonKeywords(channel.brandingSettings?.channel?.keywords),
   };
 }
 

@@ -44,9 +44,9 @@ describe('consultChannel against the sandbox', () => {
       topics: ['Video game culture', 'Action game'],
     });
     expect(result.keywords).toContain('Nova Gaming Arena');
-    expect(result.videoCount).toBeGreaterThan(1000);
+    expect(result.videos).toBeGreaterThan(1000);
     expect(result.views).toBeGreaterThan(0);
-    expect(result.thumbnailUrl).toMatch(/^http/);
+    expect(result.avatarUrl).toMatch(/^http/);
     expect(result.latestUploads).toHaveLength(10);
     for (const upload of result.latestUploads) {
       expect(upload.title).not.toBe('');
@@ -77,7 +77,7 @@ describe('consultChannel against the sandbox', () => {
       freshSignal(),
     );
     expect(units).toBe(1);
-    expect(result).toMatchObject({ channelId: emptyChannelId, videoCount: 0, latestUploads: [] });
+    expect(result).toMatchObject({ id: emptyChannelId, videos: 0, latestUploads: [] });
     expect(consultantPrompt(result, 'ideation', '2026-11-15')).toContain(
       'Latest uploads: no uploads yet',
     );

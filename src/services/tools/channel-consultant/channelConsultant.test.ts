@@ -133,13 +133,13 @@ describe('consultChannel', () => {
     expect(yt.search).not.toHaveBeenCalled();
 
     expect(result).toEqual({
-      channelId: 'UCnovaGamingArena0000000',
+      id: 'UCnovaGamingArena0000000',
       title: 'Nova Gaming Arena',
       handle: '@novagamingarena',
-      thumbnailUrl: 'https://yt3.example/nova-240.jpg',
+      avatarUrl: 'https://yt3.example/nova-240.jpg',
       subscribers: 23_100_000,
       views: 1_234_567_890,
-      videoCount: 1250,
+      videos: 1250,
       keywords: ['speedrun', 'stream highlights', 'gaming'],
       topics: ['Video game culture', 'Action game'],
       latestUploads: ids.slice(0, 10).map((id, i) => ({
@@ -172,7 +172,7 @@ describe('consultChannel', () => {
     const result = await consultChannel(client, { kind: 'id', id: blank.id }, signal());
     expect(yt.playlistItems).not.toHaveBeenCalled();
     expect(yt.videos).not.toHaveBeenCalled();
-    expect(result).toMatchObject({ latestUploads: [], keywords: [], topics: [], videoCount: 0 });
+    expect(result).toMatchObject({ latestUploads: [], keywords: [], topics: [], videos: 0 });
   });
 
   it('reads an uploads playlist YouTube does not find as no uploads', async () => {

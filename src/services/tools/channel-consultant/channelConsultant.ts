@@ -23,13 +23,8 @@ import { topicNames } from '@/domain/tools/channel-consultant/consultantTopics';
 import { isToolFailure, SHARED_TOOL_MESSAGES, ToolFailure } from '@/domain/tool-kit/toolFailure';
 import { parseChannelKeywords } from '@/domain/youtube/channelKeywords';
 import type { ChannelRef } from '@/domain/youtube/channelRef';
-import {
-  pickThumbnail,
-  toCount,
-  type Channel,
-  type ChannelPart,
-  type YouTubeClient,
-} from '@/services/youtube';
+import { toCount, type Channel, type ChannelPart, type YouTubeClient } from '@/services/youtube';
+import { channelFigures } from '@/services/tool-kit/channelFigures';
 import { lookUpChannel } from '@/services/tool-kit/channelLookup';
 import { firstUploadsPage } from '@/services/tool-kit/channelUploads';
 
@@ -82,17 +77,8 @@ function toConsultantChannel(
   channel: Channel,
   uploads: readonly ConsultantUpload[],
 ): ConsultantChannel {
-  const { snippet, statistics } = channel;
   return {
-    channelId: channel.id,
-    title: snippet?.title ?? channel.brandingSettings?.channel?.title ?? channel.id,
-    handle: snippet?.customUrl || null,
-    thumbnailUrl: pickThumbnail(snippet?.thumbnails, ['medium', 'high', 'default'])?.url ?? null,
-    subscribers: statistics?.hiddenSubscriberCount
-      ? null
-      : (toCount(statistics?.subscriberCount) ?? null),
-    views: toCount(statistics?.viewCount) ?? 0,
-    videoCount: toCount(statistics?.videoCount) ?? 0,
+    ...channelFigures(channel),
     keywords: parseChannelKeywords(channel.brandingSettings?.channel?.keywords),
     topics: topicNames(channel.topicDetails?.topicCategories),
     latestUploads: uploads,

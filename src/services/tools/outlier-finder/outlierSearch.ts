@@ -18,10 +18,10 @@ import {
   pickThumbnail,
   toCount,
   toDurationSeconds,
-  type Channel,
   type SearchResult,
   type YouTubeClient,
 } from '@/services/youtube';
+import { subscribersOf } from '@/services/tool-kit/channelFigures';
 
 interface Hit {
   videoId: string;
@@ -42,13 +42,6 @@ function toHit(result: SearchResult): Hit | null {
     channelTitle: decodeEntities(snippet.channelTitle),
     thumbnailUrl: pickThumbnail(snippet.thumbnails, ['medium', 'high', 'default'])?.url ?? null,
   };
-}
-
-/** A channel's subscribers; null when it hides them (or YouTube did not return it). */
-function subscribersOf(channel: Channel | undefined): number | null {
-  const statistics = channel?.statistics;
-  if (!statistics || statistics.hiddenSubscriberCount) return null;
-  return toCount(statistics.subscriberCount) ?? 0;
 }
 
 const noVideos = () => new ToolFailure(OUTLIER_FINDER_MESSAGES.noVideos, false);

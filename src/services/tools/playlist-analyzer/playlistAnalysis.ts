@@ -24,6 +24,7 @@ import {
   type Video,
   type YouTubeClient,
 } from '@/services/youtube';
+import { channelFigures } from '@/services/tool-kit/channelFigures';
 import { withPageProgress } from '@/services/tool-kit/toolRun';
 
 const VIDEO_PARTS = ['snippet', 'contentDetails', 'statistics'] as const;
@@ -48,13 +49,10 @@ function toPlaylistVideo(video: Video): PlaylistVideo | null {
   };
 }
 
-const toPlaylistChannel = (channel: Channel): PlaylistChannel => ({
-  id: channel.id,
-  title: channel.snippet?.title ?? channel.id,
-  subscribers: channel.statistics?.hiddenSubscriberCount
-    ? null
-    : (toCount(channel.statistics?.subscriberCount) ?? null),
-});
+function toPlaylistChannel(channel: Channel): PlaylistChannel {
+  const { id, title, subscribers } = channelFigures(channel);
+  return { id, title, subscribers };
+}
 
 interface Fetched {
   /** Each item's video id, in order ('' for an item without one). */

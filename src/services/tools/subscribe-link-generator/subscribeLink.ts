@@ -5,36 +5,21 @@
  * lookup; YouTube failures (quota, network) pass through for `withToolFailures`.
  */
 import {
-  handleOf,
   subscribeLinkOf,
   type SubscribeChannel,
   type SubscribeLink,
 } from '@/domain/tools/subscribe-link-generator/subscribeLink';
 import type { ChannelRef } from '@/domain/youtube/channelRef';
-import {
-  pickThumbnail,
-  toCount,
-  type Channel,
-  type ChannelPart,
-  type YouTubeClient,
-} from '@/services/youtube';
+import type { Channel, ChannelPart, YouTubeClient } from '@/services/youtube';
+import { channelFigures } from '@/services/tool-kit/channelFigures';
 import { lookUpChannel } from '@/services/tool-kit/channelLookup';
 
 export const SUBSCRIBE_PARTS: readonly ChannelPart[] = ['snippet', 'statistics'];
 
 /** A channel's wire item as the card reads it. */
 export function toSubscribeChannel(channel: Channel): SubscribeChannel {
-  const { snippet, statistics } = channel;
-  return {
-    id: channel.id,
-    title: snippet?.title ?? channel.id,
-    handle: handleOf(snippet?.customUrl),
-    avatarUrl: pickThumbnail(snippet?.thumbnails, ['medium', 'high', 'default'])?.url ?? null,
-    subscribers:
-      statistics?.hiddenSubscriberCount === true
-        ? null
-        : (toCount(statistics?.subscriberCount) ?? 0),
-  };
+  const { id, title, handle, avatarUrl, subscribers } = channelFigures(channel);
+  return { id, title, handle, avatarUrl, subscribers };
 }
 
 /** The channel and its subscribe link (a `YouTubeToolRun`). */
