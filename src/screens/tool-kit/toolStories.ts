@@ -104,3 +104,21 @@ export function recoversOnRetry(
     await expect(await result(main)).toBeVisible();
   };
 }
+
+/**
+ * Play: `typed` into the box named `box` and submitted with Enter shows the tool's `message` as
+ * the box's description and keeps the text; typing on (`more`) clears the message.
+ */
+export function keepsBadInput(
+  box: string,
+  { typed, more, message }: { typed: string; more: string; message: string },
+) {
+  return async ({ canvasElement }: PlayContext) => {
+    const field = mainRegion(canvasElement).getByRole('textbox', { name: box });
+    await userEvent.type(field, `${typed}{Enter}`);
+    await expect(field).toHaveAccessibleDescription(message);
+    await expect(field).toHaveValue(typed);
+    await userEvent.type(field, more);
+    await expect(field).not.toHaveAccessibleDescription(message);
+  };
+}

@@ -7,6 +7,7 @@ import type { VideoAnalysis } from '@/domain/tools/video-analyzer/videoAnalysis'
 import { videoAnalyzerMachine } from '@/machines/tools/video-analyzer/videoAnalyzerMachine';
 import {
   failsOnce,
+  keepsBadInput,
   mainRegion as main,
   recoversOnRetry,
   rejectsWith,
@@ -67,14 +68,11 @@ export const SubmitByEnter: Story = {
 };
 
 export const InvalidInput: Story = {
-  play: async ({ canvasElement }) => {
-    const box = searchBox(canvasElement);
-    await userEvent.type(box, 'https://vimeo.com/12345{Enter}');
-    await expect(box).toHaveAccessibleDescription('Invalid YouTube URL or video ID');
-    await expect(box).toHaveValue('https://vimeo.com/12345');
-    await userEvent.type(box, '6');
-    await expect(box).not.toHaveAccessibleDescription('Invalid YouTube URL or video ID');
-  },
+  play: keepsBadInput('YouTube video URL or ID', {
+    typed: 'https://vimeo.com/12345',
+    more: '6',
+    message: 'Invalid YouTube URL or video ID',
+  }),
 };
 
 export const Results: Story = {
