@@ -12,8 +12,11 @@ const ICONS = { passed: IconCircleCheck, failed: IconCircleX, skipped: IconCircl
 const ICON_CLASSES = { passed: report.passed, failed: report.failed, skipped: classes.skipped };
 
 export interface ChannelAnalysisChecksProps {
+  /** The panel's heading: 'Achievements', 'Drawbacks' or 'Left out of the score'. */
   title: string;
+  /** Which list this is; it picks the icon beside each check (tick, cross or dash). */
   outcome: ChannelCheckOutcome;
+  /** The checks to list, each with its text and the number behind it. */
   checks: readonly ChannelCheck[];
   /** What the panel says when no check landed in it. */
   empty: string;

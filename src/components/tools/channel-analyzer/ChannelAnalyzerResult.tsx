@@ -15,6 +15,7 @@ import classes from './ChannelAnalyzerResult.module.css';
 import { formatCount } from '@/domain/format/count';
 
 export interface ChannelAnalyzerResultProps {
+  /** The finished analysis of one channel: its figures, checks, score and flagged words. */
   analysis: ChannelAnalysis;
 }
 

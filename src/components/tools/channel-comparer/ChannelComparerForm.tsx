@@ -20,6 +20,10 @@ export interface ChannelComparerFormProps {
   errors: ChannelPairErrors;
   /** True while a comparison runs: the button shows a spinner. */
   busy?: boolean;
+  /**
+   * Called with both boxes' text as typed when the visitor asks to compare; the screen reads them
+   * and opens the comparison's address, or gives back `errors`.
+   */
   onSubmit: (values: ChannelComparisonValues) => void;
   /** The visitor edited a box (to clear its message). */
   onEdit?: (field: ChannelPairField) => void;

@@ -9,6 +9,7 @@ import type {
 import classes from './ChannelComparerResult.module.css';
 
 export interface ChannelComparerResultProps {
+  /** The two channels and the table's rows, each row with its better side worked out. */
   comparison: Comparison;
 }
 

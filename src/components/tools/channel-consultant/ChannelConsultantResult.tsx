@@ -11,11 +11,18 @@ import { ConsultantChannelSummary } from './ConsultantChannelSummary';
 import classes from './ChannelConsultantResult.module.css';
 
 export interface ChannelConsultantResultProps {
+  /** The channel the run read: its figures, keywords, topics and latest uploads. */
   channel: ConsultantChannel;
+  /** The prompt type the visitor chose (SEO, Ideation, Script or Trendjack); it names the box. */
   mode: ConsultantMode;
   /** The prompt of `mode` for `channel`. */
   prompt: string;
+  /**
+   * What the last copy did, given by the screen, which owns the clipboard and the 2 s that
+   * 'Copied!' lasts.
+   */
   copy: CopyState;
+  /** Called when the visitor asks to copy the prompt (the screen copies it). */
   onCopy: () => void;
 }
 

@@ -5,6 +5,7 @@ import classes from './ConsultantChannelSummary.module.css';
 import { formatCount } from '@/domain/format/count';
 
 export interface ConsultantChannelSummaryProps {
+  /** The channel the prompt was built from; a hidden subscriber count shows as 'Hidden'. */
   channel: ConsultantChannel;
 }
 

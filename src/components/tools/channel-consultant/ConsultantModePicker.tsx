@@ -9,7 +9,9 @@ import {
 import classes from './ConsultantModePicker.module.css';
 
 export interface ConsultantModePickerProps {
+  /** The chosen mode, owned by the screen. */
   value: ConsultantMode;
+  /** Called with the mode the visitor picks; the screen rebuilds the prompt without a new run. */
   onChange: (mode: ConsultantMode) => void;
 }
 

@@ -19,14 +19,19 @@ import classes from './PaletteAddModal.module.css';
 export type PaletteAddTab = 'wheel' | 'image';
 
 export interface PaletteAddModalProps {
+  /** Whether the modal shows; the screen opens it with 'Add Color'. */
   opened: boolean;
+  /** The tab shown: 'Color Wheel' or 'Pick from Image'. Owned by the screen's machine. */
   tab: PaletteAddTab;
   /** The analysed image for 'Pick from Image' (none: that tab is disabled). */
   picture: PalettePicture | null;
   /** Picked, not yet confirmed. */
   selection: readonly string[];
+  /** Called with the tab the visitor switches to. */
   onTabChange: (tab: PaletteAddTab) => void;
+  /** Called with a colour's hex code when the visitor adds it from the wheel or the image. */
   onSelect: (color: string) => void;
+  /** Called with a selected colour's hex code when the visitor takes it out of the selection. */
   onUnselect: (color: string) => void;
   /** 'Confirm Colors' adds the selection to the palette (disabled while it is empty). */
   onConfirm: () => void;

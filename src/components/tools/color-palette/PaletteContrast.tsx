@@ -7,9 +7,14 @@ import {
 import classes from './PaletteContrast.module.css';
 
 export interface PaletteContrastProps {
+  /** The palette's colours as hex codes: what both selects offer. */
   colors: readonly string[];
   /** The two chosen swatches (null: none chosen yet). */
   pair: readonly [string | null, string | null];
+  /**
+   * Called when the visitor chooses in a select: slot 0 is the text colour, 1 the background;
+   * null when they go back to 'Choose a colour'.
+   */
   onPick: (slot: 0 | 1, color: string | null) => void;
 }
 

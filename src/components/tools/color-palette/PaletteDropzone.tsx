@@ -12,9 +12,11 @@ export interface PaletteDropzoneProps {
   error: string | null;
   /** 'Try again' is offered (the same file may work a second time). */
   canRetry: boolean;
+  /** Called with the image the visitor dropped or chose; the screen analyses it. */
   onFile: (file: File) => void;
   /** A dropped or chosen file that is not an image. */
   onReject: () => void;
+  /** 'Try again': analyse the same file once more. */
   onRetry: () => void;
 }
 

@@ -16,7 +16,9 @@ export interface PaletteGradientProps {
   seedError: string | null;
   /** The 4K image is being drawn. */
   rendering: boolean;
+  /** Called with the seed box's text on each keystroke; the screen checks it. */
   onSeedChange: (text: string) => void;
+  /** 'Download (4K)': the screen draws the gradient and saves `gradient-4k-seed-N.png`. */
   onDownload: () => void;
 }
 

@@ -15,6 +15,7 @@ import classes from './PaletteLoupe.module.css';
 export interface PaletteLoupeProps {
   /** The analysed image (at most 400 px). */
   picture: PalettePicture;
+  /** Called with the picked pixel's hex code (a click, Enter or Space). */
   onPick: (color: string) => void;
 }
 

@@ -27,15 +27,29 @@ import classes from './PaletteSwatches.module.css';
 import { useFocusKeptWhileBusy } from '@/components/shared/useFocusKeptWhileBusy';
 
 export interface PaletteSwatchesProps {
+  /** The palette's colours as hex codes, one swatch each, in order. */
   colors: readonly string[];
+  /** How the codes read and copy: HEX, RGB or HSL. Owned by the screen's machine. */
   format: ColorFormat;
   /** An export is being drawn: its buttons wait. */
   exporting: boolean;
+  /** Called with the format the visitor chooses. */
   onFormatChange: (format: ColorFormat) => void;
+  /**
+   * Called with a swatch's hex code when the visitor clicks it; the screen copies its code in
+   * `format` and announces 'Color code copied to clipboard!'.
+   */
   onCopy: (color: string) => void;
+  /** Called with the hex code of the swatch whose remove button was pressed. */
   onRemove: (color: string) => void;
+  /** 'Add Color': the screen opens the 'Add Colors' modal. */
   onAdd: () => void;
+  /**
+   * Called with the file the visitor asks for: 'Export Palette' (png), 'CSS variables' (css) or
+   * 'JSON' (json), saved as `color-palette.png`, `.css` or `.json`. The screen makes the file.
+   */
   onExport: (kind: 'png' | 'css' | 'json') => void;
+  /** 'Reset': the screen clears the palette and goes back to the drop zone. */
   onReset: () => void;
 }
 

@@ -13,6 +13,10 @@ import classes from './CommentDownloaderResult.module.css';
 import { formatCount } from '@/domain/format/count';
 
 export interface CommentDownloaderResultProps {
+  /**
+   * The comments one run read, newest first (at most 1,000), and whether the video has more; none
+   * shows the 'no comments' panel.
+   */
   result: VideoComments;
   /** Save the comments in this format (built in the page: no request). */
   onDownload: (format: CommentFileFormat) => void;

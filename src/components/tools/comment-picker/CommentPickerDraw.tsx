@@ -9,6 +9,10 @@ import classes from './CommentPickerDraw.module.css';
 export type DrawPhase = 'shuffling' | 'winner' | 'exhausted';
 
 export interface CommentPickerDrawProps {
+  /**
+   * Where the draw is: names shuffling, a winner shown, or nobody (more) to draw. Owned by the
+   * screen's draw machine.
+   */
   phase: DrawPhase;
   /** The name the shuffle shows now. */
   shufflingName: string | null;
@@ -16,13 +20,17 @@ export interface CommentPickerDrawProps {
   winner: VideoComment | null;
   /** Winners before the current one, oldest first. */
   earlierWinners: readonly VideoComment[];
+  /** Comments read, eligible entries under the options, and how many can still win. */
   counts: DrawCounts;
   /** Why nobody (more) can be drawn, when that is so. */
   message: string | null;
   /** Whether a reroll can find someone (entries are left). */
   canReroll: boolean;
+  /** The reference time for the winner's "2 days ago" (ms since the epoch). */
   now: number;
+  /** 'Reroll Winner': the screen draws again, never the same winner twice. */
   onReroll: () => void;
+  /** 'Start Over': the screen empties the box, resets the options and goes to the bare route. */
   onStartOver: () => void;
 }
 

@@ -4,7 +4,9 @@ import type { PickerOptions } from '@/domain/tools/comment-picker/commentPicker'
 import classes from './CommentPickerOptions.module.css';
 
 export interface CommentPickerOptionsProps {
+  /** The options shown, owned by the screen: one entry per commenter, and the keyword. */
   options: PickerOptions;
+  /** Called with the whole new options when the visitor ticks the box or edits the keyword. */
   onOptionsChange: (options: PickerOptions) => void;
 }
 

@@ -5,6 +5,7 @@ import type { VideoComment } from '@/domain/tool-kit/videoComments';
 import classes from './WinnerCard.module.css';
 
 export interface WinnerCardProps {
+  /** The winning comment: its author's name and picture, its time and its text. */
   winner: VideoComment;
   /** The reference time for "2 days ago" (ms since the epoch). */
   now: number;

@@ -11,6 +11,7 @@ import { ExternalLink } from '@/components/shared/ExternalLink';
 import classes from './OutlierCard.module.css';
 
 export interface OutlierCardProps {
+  /** One ranked video: its title, channel, views, subscribers and views-per-subscriber ratio. */
   video: OutlierVideo;
 }
 

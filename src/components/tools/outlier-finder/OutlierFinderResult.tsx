@@ -6,6 +6,10 @@ import { OutlierCard } from './OutlierCard';
 import classes from './OutlierFinderResult.module.css';
 
 export interface OutlierFinderResultProps {
+  /**
+   * One search's outcome: the query and type, the top 6 by ratio (highest first), and how many
+   * videos were left out because their channel hides its subscriber count.
+   */
   results: Results;
 }
 

@@ -3,8 +3,11 @@ import { OUTLIER_TYPES, type OutlierType } from '@/domain/tools/outlier-finder/o
 import classes from './OutlierTypeToggle.module.css';
 
 export interface OutlierTypeToggleProps {
+  /** The type shown as chosen, owned by the screen (the route's type once a query is shown). */
   value: OutlierType;
+  /** Called with the type the visitor picks; the screen searches again when a query is shown. */
   onChange: (type: OutlierType) => void;
+  /** True to grey the toggle out. The outlier finder screen leaves it on, even during a run. */
   disabled?: boolean;
 }
 

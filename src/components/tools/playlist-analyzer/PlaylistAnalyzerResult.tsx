@@ -14,6 +14,10 @@ import { PlaylistSpeeds } from './PlaylistSpeeds';
 import classes from './PlaylistAnalyzerResult.module.css';
 
 export interface PlaylistAnalyzerResultProps {
+  /**
+   * What the run gave: the playlist's summary, or, for a link with only a `v` parameter, the
+   * video to send to the video analyzer.
+   */
   analysis: PlaylistAnalysis;
   /** The video analyzer's route for a video (offered for a single-video link). */
   videoAnalyzerPath: (videoId: string) => string;

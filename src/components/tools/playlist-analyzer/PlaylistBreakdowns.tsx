@@ -36,8 +36,13 @@ function Breakdown({
   );
 }
 
+export interface PlaylistBreakdownsProps {
+  /** The playlist's summary; its top tags, categories and languages are shown, with counts. */
+  summary: PlaylistSummary;
+}
+
 /** Top 5 tags, categories and languages of the playlist's videos. */
-export function PlaylistBreakdowns({ summary }: { summary: PlaylistSummary }) {
+export function PlaylistBreakdowns({ summary }: PlaylistBreakdownsProps) {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
       <Breakdown title="Top 5 tags" rows={summary.topTags} empty="No video has tags." />

@@ -5,8 +5,16 @@ import { exact } from './playlistFormat';
 import { ReportPanel } from '@/components/shared/ReportPanel';
 import classes from './PlaylistAnalyzerResult.module.css';
 
+export interface PlaylistChannelsProps {
+  /**
+   * The channels in the order to show (most videos first), each with its number of videos in the
+   * playlist and its subscribers (null: hidden).
+   */
+  channels: readonly PlaylistChannelRow[];
+}
+
 /** The channels of the playlist's videos, with their subscribers, most videos first. */
-export function PlaylistChannels({ channels }: { channels: readonly PlaylistChannelRow[] }) {
+export function PlaylistChannels({ channels }: PlaylistChannelsProps) {
   return (
     <ReportPanel title="Channels">
       <table className={classes.table}>

@@ -41,8 +41,13 @@ const views = (video: PlaylistVideoRef) =>
   video.views === null ? 'Views not shown' : `${exact(video.views)} views`;
 const posted = (video: PlaylistVideoRef) => `Posted ${formatLongDate(video.publishedAt)}`;
 
+export interface PlaylistHighlightsProps {
+  /** The playlist's summary; a highlight it has no video for shows '—'. */
+  summary: PlaylistSummary;
+}
+
 /** The oldest, newest, most and least viewed video of the playlist. */
-export function PlaylistHighlights({ summary }: { summary: PlaylistSummary }) {
+export function PlaylistHighlights({ summary }: PlaylistHighlightsProps) {
   return (
     <ReportPanel title="Highlights">
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" className={classes.list}>

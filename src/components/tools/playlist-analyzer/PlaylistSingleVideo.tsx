@@ -3,8 +3,13 @@ import { Link } from 'react-router-dom';
 import { ReportPanel } from '@/components/shared/ReportPanel';
 import classes from './PlaylistAnalyzerResult.module.css';
 
+export interface PlaylistSingleVideoProps {
+  /** The video analyzer's route for the video: '/tools/video-analyzer/{videoId}'. */
+  href: string;
+}
+
 /** A link with only a `v` parameter: one video, not a playlist; the video analyzer reads it. */
-export function PlaylistSingleVideo({ href }: { href: string }) {
+export function PlaylistSingleVideo({ href }: PlaylistSingleVideoProps) {
   return (
     <ReportPanel title="This link is a single video, not a playlist" order={2}>
       <Text className={classes.muted}>

@@ -13,6 +13,7 @@ export type SubscribeLinkQr =
   { status: 'rendering' } | { status: 'ready'; src: string } | { status: 'failed' };
 
 export interface SubscribeLinkGeneratorResultProps {
+  /** The channel found: picture, title, handle and subscribers (null: hidden). */
   channel: SubscribeChannel;
   /** `https://www.youtube.com/@{handle}?sub_confirmation=1` */
   link: string;
@@ -20,8 +21,11 @@ export interface SubscribeLinkGeneratorResultProps {
   copied: boolean;
   /** 'Failed to copy link' when the clipboard refused. */
   copyError: string | null;
+  /** The QR code of the link, drawn by the screen: a spinner, the image, or a short notice. */
   qr: SubscribeLinkQr;
+  /** 'Copy Link': the screen copies the link and sets `copied` or `copyError`. */
   onCopy: () => void;
+  /** 'Download QR code' (only once it is drawn): the screen saves `subscribe-link-qrcode.png`. */
   onDownloadQr: () => void;
 }
 

@@ -2,6 +2,7 @@ import { IconX } from '@tabler/icons-react';
 import classes from './TagChips.module.css';
 
 export interface TagChipsProps {
+  /** The tags to show, one chip each, in order (best first). */
   tags: readonly string[];
   /** Called with the tag whose chip was clicked (or activated with Enter or Space). */
   onRemove: (tag: string) => void;

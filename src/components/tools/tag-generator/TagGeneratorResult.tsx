@@ -12,9 +12,16 @@ export interface TagGeneratorResultProps {
   tags: readonly string[];
   /** Whether the run found any tag at all (none: the 'no tags' message instead of chips). */
   found: boolean;
+  /**
+   * What the last copy did, given by the screen, which owns the clipboard and the 2 s that
+   * 'Copied!' lasts.
+   */
   copy: CopyState;
+  /** Called with the tag whose chip the visitor clicked; the screen drops it from `tags`. */
   onRemove: (tag: string) => void;
+  /** 'Copy Tags': the screen copies the tags joined by commas. */
   onCopy: () => void;
+  /** 'Clear': the screen empties the list and the box and returns to the bare route. */
   onClear: () => void;
 }
 

@@ -3,8 +3,16 @@ import { useId } from 'react';
 import { tagLimitUse } from '@/domain/tools/tag-generator/tagLimit';
 import classes from './TagGeneratorResult.module.css';
 
+export interface TagLimitMeterProps {
+  /**
+   * The tags still selected; the meter counts them as YouTube stores them (joined by commas, a
+   * tag with a space in quotes).
+   */
+  tags: readonly string[];
+}
+
 /** The characters the tags take against YouTube's 500-character limit ('312 / 500 characters'). */
-export function TagLimitMeter({ tags }: { tags: readonly string[] }) {
+export function TagLimitMeter({ tags }: TagLimitMeterProps) {
   const use = tagLimitUse(tags);
   const labelId = useId();
   return (

@@ -5,9 +5,17 @@ import classes from './ThumbnailDownloaderResult.module.css';
 import { useFocusKeptWhileBusy } from '@/components/shared/useFocusKeptWhileBusy';
 
 export interface ThumbnailDownloaderResultProps {
+  /**
+   * The video's best thumbnail (maxres, else high, else standard): its address, the video's title,
+   * the file name it saves as, and its size in pixels when YouTube states it (else null: no size).
+   */
   thumbnail: ThumbnailLookup;
   /** True while the image is being saved: the button reads 'Downloading...' and is disabled. */
   downloading: boolean;
+  /**
+   * 'Download Thumbnail': the screen saves the image under its file name, or opens it in a new
+   * tab when the download fails.
+   */
   onDownload: () => void;
 }
 

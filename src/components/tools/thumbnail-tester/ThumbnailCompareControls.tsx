@@ -5,13 +5,22 @@ import classes from './ThumbnailCompareControls.module.css';
 import { useFocusKeptWhileBusy } from '@/components/shared/useFocusKeptWhileBusy';
 
 export interface ThumbnailCompareControlsProps {
+  /** The chosen source, Trending or Channel, owned by the screen. */
   source: ComparisonSource;
+  /**
+   * Called with the source the visitor picks; the screen fetches Trending again, or clears the
+   * trending list for Channel.
+   */
   onSourceChange: (source: ComparisonSource) => void;
+  /** The channel URL box's text, owned by the screen (shown with the Channel source only). */
   channel: string;
+  /** Called with the box's text on each keystroke; the screen also clears `channelError`. */
   onChannelChange: (channel: string) => void;
+  /** 'Load Channel' (or Enter in the box): the screen loads the channel's uploads. */
   onLoadChannel: () => void;
   /** The message for bad channel input, under the field. */
   channelError: string | null;
+  /** True while a channel's videos load: 'Load Channel' shows a spinner. */
   busy: boolean;
 }
 

@@ -12,7 +12,9 @@ import { YouTubeSurface } from './YouTubeSurface';
 import classes from './ThumbnailCompareGrid.module.css';
 
 export interface ThumbnailCompareGridProps {
+  /** The grid's cards in order: the real videos, and the visitor's entry at its place. */
   tiles: readonly ComparisonTile[];
+  /** YouTube's dark or light look, as chosen in the tester's form. */
   theme: PreviewTheme;
   /** What the grid shows, e.g. 'Trending on YouTube'. */
   caption: string;

@@ -10,7 +10,12 @@ import { YouTubeSurface } from './YouTubeSurface';
 import classes from './ThumbnailPreview.module.css';
 
 export interface ThumbnailPreviewProps {
+  /**
+   * The visitor's video: title ('Your video title' when blank), thumbnail, profile picture (null:
+   * a letter instead) and the channel name 'Your channel'.
+   */
   entry: ThumbnailEntry;
+  /** YouTube's dark or light look, as chosen in the tester's form. */
   theme: PreviewTheme;
 }
 

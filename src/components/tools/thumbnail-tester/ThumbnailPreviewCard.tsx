@@ -4,9 +4,13 @@ import type { LayoutPreset } from '@/domain/tools/thumbnail-tester/thumbnailTest
 import classes from './ThumbnailPreviewCard.module.css';
 
 export interface ThumbnailPreviewCardProps {
+  /** Which of YouTube's layouts to draw: the thumbnail's width and whether the avatar shows. */
   layout: LayoutPreset;
+  /** The video's title, as the card shows it. */
   title: string;
+  /** The thumbnail image's address; null leaves an empty box in its place. */
   thumbnailUrl: string | null;
+  /** The channel's name, under the title (its first letter stands in for a missing avatar). */
   channelTitle: string;
   /** The channel's avatar; drawn only where the layout shows one. */
   avatarUrl: string | null;

@@ -4,15 +4,21 @@ import type { PreviewTheme } from '@/domain/tools/thumbnail-tester/thumbnailTest
 import classes from './ThumbnailPreviewForm.module.css';
 
 export interface ThumbnailPreviewFormProps {
+  /** The title box's text, owned by the screen. */
   title: string;
+  /** Called with the title box's text on each keystroke. */
   onTitleChange: (title: string) => void;
-  /** The chosen pictures' file names, null before one is chosen. */
+  /** The chosen thumbnail's file name, null before one is chosen. */
   thumbnailName: string | null;
+  /** The chosen profile picture's file name, null before one is chosen. */
   profilePictureName: string | null;
   /** Called with an image file only (anything else is ignored). */
   onThumbnail: (file: File) => void;
+  /** Called with the profile picture the visitor chose (an image file only). */
   onProfilePicture: (file: File) => void;
+  /** The preview's look, dark or light, owned by the screen. */
   theme: PreviewTheme;
+  /** Called with the look the visitor picks. */
   onThemeChange: (theme: PreviewTheme) => void;
   /** Opens the comparison; disabled until a thumbnail is chosen. */
   onCompare: () => void;

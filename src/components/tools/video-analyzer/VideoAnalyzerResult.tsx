@@ -17,6 +17,10 @@ import classes from './VideoAnalyzerResult.module.css';
 import { formatCount } from '@/domain/format/count';
 
 export interface VideoAnalyzerResultProps {
+  /**
+   * The finished analysis of one video: its title, channel and thumbnail, its metrics, estimated
+   * revenue and checklist.
+   */
   analysis: VideoAnalysis;
 }
 

@@ -16,14 +16,19 @@ export interface YoutubeCalculatorFormProps {
   minutes: number;
   /** Views on the documented grid (1,000-5,000,000). */
   views: number;
+  /** The chosen category, owned by the screen; null before the visitor chooses one. */
   category: EarningsCategory | null;
   /** The category select's options (value and label). */
   categories: readonly { value: EarningsCategory; label: string }[];
   /** True after 'Calculate Earnings' without a category: the select is marked invalid. */
   categoryMissing?: boolean;
+  /** Called with the new length in whole minutes as the visitor moves the slider. */
   onMinutesChange: (minutes: number) => void;
+  /** Called with the new number of views (on the grid) as the visitor moves the slider. */
   onViewsChange: (views: number) => void;
+  /** Called with the category the visitor chooses. */
   onCategoryChange: (category: EarningsCategory) => void;
+  /** 'Calculate Earnings': the screen works out the estimate, or asks for a category. */
   onCalculate: () => void;
 }
 

@@ -13,6 +13,7 @@ import classes from './TranscriptCueList.module.css';
 import { formatCount } from '@/domain/format/count';
 
 export interface TranscriptCueListProps {
+  /** The transcript's lines in order, each with its start and end in ms from the video's start. */
   cues: readonly TimedCue[];
   /** What the search box holds first (stories). */
   initialQuery?: string;

@@ -14,6 +14,10 @@ export const TRANSCRIPT_COPIED_MS = 2_000;
 export interface TranscriptPanelProps {
   /** The transcript's text: what the text box shows and 'Copy to Clipboard' copies. */
   text: string;
+  /**
+   * The same transcript line by line, with start and end in ms: the searchable list and the
+   * `.txt` and `.srt` downloads are made from it.
+   */
   cues: readonly TimedCue[];
   /** The downloads' name without extension, e.g. 'transcript-dQw4w9WgXcQ'. */
   fileBase: string;

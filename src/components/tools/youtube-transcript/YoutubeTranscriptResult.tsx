@@ -17,11 +17,18 @@ import { YouTubePlayer } from '@/components/shared/YouTubePlayer';
 import classes from './YoutubeTranscriptResult.module.css';
 
 export interface YoutubeTranscriptResultProps {
+  /**
+   * What the run gave for the video: its transcript, or the captioned player with the reason
+   * ('No transcript found' or 'Failed to fetch captions').
+   */
   result: Result;
   /** A captions file the visitor gave, shown instead of the fetched transcript. */
   file?: CaptionFile | null;
+  /** True while a captions file the visitor gave is being read. */
   fileReading?: boolean;
+  /** Why the last captions file gave no transcript, shown under the file box; null when none. */
   fileError?: string | null;
+  /** Called with an uploaded or pasted captions file's text and name; the screen reads it. */
   onReadFile: (captions: CaptionText) => void;
   /** Builds the player URL (stories use a local stand-in). */
   buildEmbedUrl?: (videoId: string, options: EmbedUrlOptions) => string;

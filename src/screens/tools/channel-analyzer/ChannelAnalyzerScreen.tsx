@@ -6,6 +6,7 @@ import type { ChannelAnalyzerLogic } from '@/machines/tools/channel-analyzer/cha
 import { SearchToolScreen } from '@/screens/tool-kit';
 
 export interface ChannelAnalyzerScreenProps {
+  /** The channel analyzer's run machine with its YouTube service provided (app, or story fakes). */
   logic: ChannelAnalyzerLogic;
 }
 

@@ -8,6 +8,7 @@ import { ToolRunPanel, useToolRun } from '@/screens/tool-kit';
 import { useChannelPairSearch } from './useChannelPairSearch';
 
 export interface ChannelComparerScreenProps {
+  /** The channel comparer's run machine with its YouTube service provided (app, or story fakes). */
   logic: ChannelComparerLogic;
 }
 

@@ -16,6 +16,9 @@ import type { ChannelConsultantLogic } from '@/machines/tools/channel-consultant
 import { ToolRunPanel, useToolForm } from '@/screens/tool-kit';
 
 export interface ChannelConsultantScreenProps {
+  /**
+   * The channel consultant's run machine with its YouTube service provided (app, or story fakes).
+   */
   logic: ChannelConsultantLogic;
   /** The visitor's date the trendjack window counts from; default: today, when the page opens. */
   today?: CalendarDay;

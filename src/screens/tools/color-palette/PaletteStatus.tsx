@@ -3,7 +3,12 @@ import type { PaletteNotice } from '@/machines/tools/color-palette/colorPaletteM
 import classes from './ColorPaletteScreen.module.css';
 
 interface PaletteStatusProps {
+  /**
+   * What a copy or an export just did ('Color code copied to clipboard!' for 3 s, or a failure),
+   * shown before anything else; null when there is nothing to say.
+   */
   notice: PaletteNotice | null;
+  /** The image is being analysed: the line reads 'Analysing the image…'. */
   analysing: boolean;
   /** Colours found, once a palette is shown. */
   colorCount: number | null;

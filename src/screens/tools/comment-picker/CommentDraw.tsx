@@ -19,15 +19,23 @@ import { useMachine } from '@/screens/shared/useMachine';
 import { formatCount } from '@/domain/format/count';
 
 export interface CommentDrawProps {
+  /** The draw machine (with the app's confetti, or none in a story); this component runs it. */
   logic: CommentDrawLogic;
+  /** The loaded comments, newest first (at most 1,000): who can be drawn. */
   comments: readonly VideoComment[];
+  /** Who may win, owned by the screen; a change updates the counts and applies to the next draw. */
   options: PickerOptions;
+  /** The winner's random words: crypto.getRandomValues, or fixed words in a story. */
   random: RandomFill;
+  /** True to skip the shuffle and the confetti and show the winner at once. */
   reducedMotion: boolean;
+  /** The clock the shuffle runs on; undefined for the real one (a story freezes it). */
   clock?: DrawClock;
+  /** The reference time for the winner's "2 days ago" (ms since the epoch). */
   now: number;
   /** The screen's live region (on the page before the results): where the winner is announced. */
   announcer: HTMLElement | null;
+  /** 'Start Over': the screen empties the box, resets the options and goes to the bare route. */
   onStartOver: () => void;
 }
 

@@ -19,6 +19,7 @@ import type { OutlierFinderLogic } from '@/machines/tools/outlier-finder/outlier
 import { ToolRunPanel, useToolRun, useToolSearch } from '@/screens/tool-kit';
 
 export interface OutlierFinderScreenProps {
+  /** The outlier finder's run machine with its YouTube service provided (app, or story fakes). */
   logic: OutlierFinderLogic;
 }
 

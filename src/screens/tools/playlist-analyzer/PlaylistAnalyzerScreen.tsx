@@ -6,6 +6,9 @@ import type { PlaylistAnalyzerLogic } from '@/machines/tools/playlist-analyzer/p
 import { SearchToolScreen } from '@/screens/tool-kit';
 
 export interface PlaylistAnalyzerScreenProps {
+  /**
+   * The playlist analyzer's run machine with its YouTube service provided (app, or story fakes).
+   */
   logic: PlaylistAnalyzerLogic;
 }
 

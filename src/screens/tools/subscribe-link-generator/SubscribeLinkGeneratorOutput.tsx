@@ -12,6 +12,7 @@ import type { SubscribeQrLogic } from '@/machines/tools/subscribe-link-generator
 import { useMachine } from '@/screens/shared/useMachine';
 
 export interface SubscribeLinkGeneratorOutputProps {
+  /** The run's result: the channel found and its subscribe link. */
   result: SubscribeLink;
   /** Draws and saves the link's QR code (provided by the app, or a story's fakes). */
   qrLogic: SubscribeQrLogic;

@@ -5,7 +5,9 @@ import { TagGeneratorResult } from '@/components/tools/tag-generator/TagGenerato
 import { TAG_COPIED_MS, type TagGeneration } from '@/domain/tools/tag-generator/tagGenerator';
 
 export interface TagGeneratorOutputProps {
+  /** The run's result: the title searched for and its tags, best first (at most 30). */
   result: TagGeneration;
+  /** 'Clear': the screen empties the box and returns to the bare route. */
   onClear: () => void;
 }
 

@@ -9,6 +9,7 @@ import { ToolRunPanel, useToolRun, useToolSearch } from '@/screens/tool-kit';
 import { TagGeneratorOutput } from './TagGeneratorOutput';
 
 export interface TagGeneratorScreenProps {
+  /** The tag generator's run machine with its YouTube service provided (app, or story fakes). */
   logic: TagGeneratorLogic;
 }
 

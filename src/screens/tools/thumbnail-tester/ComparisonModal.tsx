@@ -15,13 +15,19 @@ import { ThumbnailTesterOutput, comparisonCaption } from './ThumbnailTesterOutpu
 
 /** The source controls' props (but `busy`, which the snapshot tells), and the comparison's. */
 export interface ComparisonModalProps extends Omit<ThumbnailCompareControlsProps, 'busy'> {
+  /** Whether the modal shows: 'Compare' opens it. */
   opened: boolean;
+  /** The close button or Escape: the screen hides the modal and stops a load under way. */
   onClose: () => void;
   /** The comparison machine's snapshot. */
   snapshot: ToolRunView<Comparison> & { context: { input: { source: ComparisonSource } | null } };
+  /** 'Try again' after a failed load: the screen loads the same source again. */
   onRetry: () => void;
+  /** The visitor's video, placed among the real ones. */
   entry: ThumbnailEntry;
+  /** YouTube's dark or light look, as chosen in the tester's form. */
   theme: PreviewTheme;
+  /** Where the visitor's entry lands and moves to on Shuffle: Math.random, or fixed in a story. */
   random: RandomSource;
 }
 

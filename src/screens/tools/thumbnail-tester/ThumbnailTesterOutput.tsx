@@ -11,9 +11,13 @@ import {
 } from '@/domain/tools/thumbnail-tester/thumbnailTest';
 
 export interface ThumbnailTesterOutputProps {
+  /** One loaded comparison: its source, the channel's title in channel mode, and its videos. */
   comparison: Comparison;
+  /** The visitor's video, placed among the real ones. */
   entry: ThumbnailEntry;
+  /** YouTube's dark or light look, as chosen in the tester's form. */
   theme: PreviewTheme;
+  /** Where the visitor's entry lands and moves to on Shuffle: Math.random, or fixed in a story. */
   random: RandomSource;
 }
 

@@ -23,14 +23,19 @@ export interface ThumbnailTesterScreenProps {
   logic: ThumbnailTesterLogic;
   /** Where the visitor's entry lands in the grid; Math.random unless a story or test fixes it. */
   random?: RandomSource;
-  /** Pictures already chosen (stories). */
+  /** A thumbnail already chosen (stories); none by default. */
   initialThumbnail?: ChosenPicture;
+  /** A profile picture already chosen (stories); none by default. */
   initialProfilePicture?: ChosenPicture;
+  /** The title box's first text (stories); empty by default. */
   initialTitle?: string;
+  /** The preview's first look; dark by default. */
   initialTheme?: PreviewTheme;
   /** Opens with the comparison showing (stories). */
   initialCompareOpen?: boolean;
+  /** The comparison's first source; Trending by default. */
   initialSource?: ComparisonSource;
+  /** The channel URL box's first text (stories); empty by default. */
   initialChannel?: string;
 }
 

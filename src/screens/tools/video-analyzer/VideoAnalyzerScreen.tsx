@@ -5,6 +5,7 @@ import type { VideoAnalyzerLogic } from '@/machines/tools/video-analyzer/videoAn
 import { SearchToolScreen } from '@/screens/tool-kit';
 
 export interface VideoAnalyzerScreenProps {
+  /** The video analyzer's run machine with its YouTube service provided (app, or story fakes). */
   logic: VideoAnalyzerLogic;
 }
 

@@ -4,7 +4,12 @@ import type { TranscriptFileLogic } from '@/machines/tools/youtube-transcript/yo
 import { useMachine } from '@/screens/shared/useMachine';
 
 export interface YoutubeTranscriptOutputProps {
+  /** What the run gave for the video: its transcript, or the captioned player and why. */
   result: Result;
+  /**
+   * Reads a captions file the visitor gives (the app's reader, or a story's fakes); this component
+   * runs it, one per video.
+   */
   fileLogic: TranscriptFileLogic;
 }
 

@@ -18,6 +18,9 @@ import { YoutubeTranscriptOutput } from './YoutubeTranscriptOutput';
 import { formatCount } from '@/domain/format/count';
 
 export interface YoutubeTranscriptScreenProps {
+  /**
+   * The transcript viewer's run machine with its YouTube service provided (app, or story fakes).
+   */
   logic: YoutubeTranscriptLogic;
   /** Reads a captions file the visitor gives. */
   fileLogic: TranscriptFileLogic;
