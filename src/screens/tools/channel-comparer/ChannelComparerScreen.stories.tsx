@@ -32,7 +32,18 @@ const bothHandles = 'a=%40kitchenlabdaily&b=%40mayacodes';
 const meta = {
   title: 'Tools/channel-comparer/ChannelComparerScreen',
   component: ChannelComparerScreen,
-  parameters: { shell: true, route: '/tools/channel-comparer' },
+  parameters: {
+    shell: true,
+    route: '/tools/channel-comparer',
+    machineStates: {
+      starting: ['Results', 'InvalidDeepLink'],
+      idle: 'Idle',
+      invalid: 'InvalidDeepLink',
+      running: 'tools-tool-kit-toolrunpanel--running',
+      results: ['Results', 'ResultsWithHiddenCount', 'ResultsMobile'],
+      failed: ['ChannelNotFound', 'tools-tool-kit-toolrunpanel--failed-with-retry'],
+    },
+  },
   args: { logic: withRun(compared) },
 } satisfies Meta<typeof ChannelComparerScreen>;
 

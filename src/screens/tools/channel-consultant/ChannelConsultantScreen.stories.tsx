@@ -34,7 +34,18 @@ const FAILED = 'Error analyzing channel. Please check the URL and try again.';
 const meta = {
   title: 'Tools/channel-consultant/ChannelConsultantScreen',
   component: ChannelConsultantScreen,
-  parameters: { shell: true, route: '/tools/channel-consultant' },
+  parameters: {
+    shell: true,
+    route: '/tools/channel-consultant',
+    machineStates: {
+      starting: 'Idle',
+      idle: 'Idle',
+      invalid: 'InvalidReference',
+      running: 'tools-tool-kit-toolrunpanel--running',
+      results: ['Results', 'ResultsMobile', 'SwitchingModes'],
+      failed: ['ChannelNotFound', 'tools-tool-kit-toolrunpanel--failed-with-retry'],
+    },
+  },
   args: { logic: withRun(runs), today: fixtureToday },
   beforeEach: () => {
     runs.mockClear();

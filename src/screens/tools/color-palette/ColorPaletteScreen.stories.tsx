@@ -18,18 +18,27 @@ interface Fakes {
   colors?: readonly string[];
   save?: (args: unknown, params: { blob: Blob; filename: string }) => void;
   copiedMs?: number;
+  /** The clipboard (default: takes the text at once). */
+  copy?: (input: { text: string }) => Promise<unknown>;
+  /** A PNG export's drawing (default: done at once). */
+  render?: () => Promise<Blob>;
 }
 
-const logicWith = ({ extract, colors = fixtureBlocks, save = fn(), copiedMs }: Fakes = {}) =>
+const logicWith = ({
+  extract,
+  colors = fixtureBlocks,
+  save = fn(),
+  copiedMs,
+  copy = () => Promise.resolve(null),
+  render = () => Promise.resolve(new Blob(['png'], { type: 'image/png' })),
+}: Fakes = {}) =>
   colorPaletteMachine.provide({
     actors: {
       extract: fromAbortablePromise(
         extract ?? (() => Promise.resolve({ colors: [...colors], picture: fixturePicture() })),
       ),
-      renderExport: fromAbortablePromise(() =>
-        Promise.resolve(new Blob(['png'], { type: 'image/png' })),
-      ),
-      copyText: fromAbortablePromise<unknown, { text: string }>(() => Promise.resolve(null)),
+      renderExport: fromAbortablePromise(render),
+      copyText: fromAbortablePromise<unknown, { text: string }>(({ input }) => copy(input)),
     },
     actions: { saveFile: save, logError: () => undefined },
     ...(copiedMs === undefined ? {} : { delays: { copiedShown: copiedMs } }),
@@ -38,7 +47,23 @@ const logicWith = ({ extract, colors = fixtureBlocks, save = fn(), copiedMs }: F
 const meta = {
   title: 'Tools/color-palette/ColorPaletteScreen',
   component: ColorPaletteScreen,
-  parameters: { shell: true, route: '/tools/color-palette' },
+  parameters: {
+    shell: true,
+    route: '/tools/color-palette',
+    machineStates: {
+      empty: ['NoImage', 'NotAnImage'],
+      analysing: 'Analysing',
+      failed: ['Unreadable', 'tools-color-palette-palettedropzone--failed-with-retry'],
+      'palette.modal.closed': ['Palette', 'OneColor', 'ContrastAndFormats', 'Mobile'],
+      'palette.modal.open': ['ModalColorWheel', 'ModalPickFromImage'],
+      'palette.copy.idle': ['Palette', 'ContrastAndFormats'],
+      'palette.copy.copying': 'Copying',
+      'palette.copy.copied': 'Copied',
+      'palette.export.idle': ['Palette', 'InvalidSeed'],
+      'palette.export.image': 'ExportingPalette',
+      'palette.export.gradient': 'ExportingGradient',
+    },
+  },
   args: { logic: logicWith() },
 } satisfies Meta<typeof ColorPaletteScreen>;
 
@@ -174,6 +199,34 @@ export const Palette: Story = {
   },
 };
 
+/** A drawing that never ends pins the export of the palette's PNG: both PNG buttons spin. */
+export const ExportingPalette: Story = {
+  args: { logic: logicWith({ render: () => new Promise<Blob>(() => undefined) }) },
+  play: async ({ canvasElement }) => {
+    await showPalette(canvasElement);
+    const page = main(canvasElement);
+    const exportButton = page.getByRole('button', { name: 'Export Palette' });
+    await userEvent.click(exportButton);
+    await waitFor(() => expect(exportButton).toHaveAttribute('data-loading', 'true'));
+    await expect(exportButton).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Download (4K)' })).toBeDisabled();
+  },
+};
+
+/** The same for the 4K gradient: both PNG buttons spin while it is drawn. */
+export const ExportingGradient: Story = {
+  args: { logic: logicWith({ render: () => new Promise<Blob>(() => undefined) }) },
+  play: async ({ canvasElement }) => {
+    await showPalette(canvasElement);
+    const page = main(canvasElement);
+    const download = page.getByRole('button', { name: 'Download (4K)' });
+    await userEvent.click(download);
+    await waitFor(() => expect(download).toHaveAttribute('data-loading', 'true'));
+    await expect(download).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Export Palette' })).toBeDisabled();
+  },
+};
+
 /** The seed keeps what was typed and says why it cannot be used. */
 export const InvalidSeed: Story = {
   play: async ({ canvasElement }) => {
@@ -203,6 +256,23 @@ export const ContrastAndFormats: Story = {
     await expect(page.getByRole('button', { name: 'Copy hsl(0, 68%, 52%)' })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Remove #d83030' }));
     await expect(page.getByRole('heading', { name: 'Palette (2 colors)' })).toBeVisible();
+  },
+};
+
+const clipboardWaits = fn(() => new Promise<unknown>(() => undefined));
+
+/** The clipboard has not answered yet: the palette stays as it was, with no message until it does. */
+export const Copying: Story = {
+  args: { logic: logicWith({ copy: clipboardWaits }) },
+  beforeEach: () => {
+    clipboardWaits.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    await showPalette(canvasElement);
+    const page = main(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Copy #3060d8' }));
+    await waitFor(() => expect(clipboardWaits).toHaveBeenCalledWith({ text: '#3060d8' }));
+    await expect(page.getByRole('status')).toHaveTextContent('Palette ready: 3 colors.');
   },
 };
 

@@ -35,6 +35,14 @@ const meta = {
     shell: true,
     route: '/tools/comment-downloader',
     routePath: '/tools/comment-downloader/:videoId?',
+    machineStates: {
+      starting: 'Results',
+      idle: 'Idle',
+      invalid: 'tools-tool-kit-toolrunpanel--invalid-parameter',
+      running: 'tools-tool-kit-toolrunpanel--running-with-progress',
+      results: ['Results', 'ResultsMobile'],
+      failed: ['CommentsOff', 'tools-tool-kit-toolrunpanel--failed-with-retry'],
+    },
   },
   args: { logic: withRun(read), saveFile },
   beforeEach: () => {

@@ -70,6 +70,21 @@ const meta = {
     shell: true,
     route: '/tools/comment-picker',
     routePath: '/tools/comment-picker/:videoId?',
+    machineStates: {
+      starting: 'Winner',
+      idle: 'Idle',
+      invalid: 'tools-tool-kit-toolrunpanel--invalid-parameter',
+      running: 'LoadingComments',
+      results: [
+        'Winner',
+        'WinnerMobile',
+        'ShufflingFrozen',
+        'RerollUntilNobodyLeft',
+        'KeywordFilter',
+        'NoMatches',
+      ],
+      failed: ['NoComments', 'tools-tool-kit-toolrunpanel--failed-with-retry'],
+    },
   },
   args: {
     logic: withRun(loaded()),

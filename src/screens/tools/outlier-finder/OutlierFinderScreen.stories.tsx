@@ -43,7 +43,19 @@ const deepLink = (path: string) => ({
 const meta = {
   title: 'Tools/outlier-finder/OutlierFinderScreen',
   component: OutlierFinderScreen,
-  parameters: { shell: true, route: '/tools/outlier-finder', routePath },
+  parameters: {
+    shell: true,
+    route: '/tools/outlier-finder',
+    routePath,
+    machineStates: {
+      starting: ['ResultsVideos', 'InvalidDeepLink'],
+      idle: 'Idle',
+      invalid: 'InvalidDeepLink',
+      running: 'tools-tool-kit-toolrunpanel--running',
+      results: ['ResultsVideos', 'ResultsVideosMobile', 'ResultsShorts', 'SomeLeftOut'],
+      failed: ['NoVideosFound', 'tools-tool-kit-toolrunpanel--failed-with-retry'],
+    },
+  },
   args: { logic: withRun(found) },
 } satisfies Meta<typeof OutlierFinderScreen>;
 

@@ -51,6 +51,20 @@ const meta = {
     shell: true,
     route: '/tools/playlist-analyzer',
     routePath: '/tools/playlist-analyzer/:playlistId?',
+    machineStates: {
+      starting: ['Results', 'InvalidDeepLink'],
+      idle: 'Idle',
+      invalid: 'InvalidDeepLink',
+      running: 'RunningWithProgress',
+      results: [
+        'Results',
+        'ResultsWithUnavailableItems',
+        'EmptyPlaylist',
+        'SingleVideoLink',
+        'ResultsMobile',
+      ],
+      failed: ['Failed', 'NotFound'],
+    },
   },
   args: { logic: withRun(answers(resultsAnalysis)) },
 } satisfies Meta<typeof PlaylistAnalyzerScreen>;

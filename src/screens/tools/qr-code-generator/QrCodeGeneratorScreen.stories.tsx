@@ -43,7 +43,27 @@ const logicWith = ({ render = drawFixture, copy, save = fn(), copiedMs }: Fakes 
 const meta = {
   title: 'Tools/qr-code-generator/QrCodeGeneratorScreen',
   component: QrCodeGeneratorScreen,
-  parameters: { shell: true, route: '/tools/qr-code-generator' },
+  parameters: {
+    shell: true,
+    route: '/tools/qr-code-generator',
+    machineStates: {
+      empty: ['Empty', 'InvalidUrlMessage'],
+      // The pause after a keystroke draws as making the code (busy); Generating's play ends in it.
+      typing: 'Generating',
+      generating: 'Generating',
+      'preview.idle': [
+        'Preview',
+        'WithLogo',
+        'LogoRemoved',
+        'CopiedThenBack',
+        'CopyFailed',
+        'Mobile',
+      ],
+      'preview.copying': 'tools-tool-kit-qrcodepanel--copying',
+      'preview.copied': 'Copied',
+      failed: 'GenerationError',
+    },
+  },
   args: { logic: logicWith() },
 } satisfies Meta<typeof QrCodeGeneratorScreen>;
 

@@ -50,7 +50,18 @@ const qrLogic = subscribeQrMachine.provide({
 const meta = {
   title: 'Tools/subscribe-link-generator/SubscribeLinkGeneratorScreen',
   component: SubscribeLinkGeneratorScreen,
-  parameters: { shell: true, route: '/tools/subscribe-link-generator' },
+  parameters: {
+    shell: true,
+    route: '/tools/subscribe-link-generator',
+    machineStates: {
+      starting: 'Idle',
+      idle: 'Idle',
+      invalid: 'Invalid',
+      running: 'tools-tool-kit-toolrunpanel--running',
+      results: ['ResultWithHandle', 'ResultWithoutHandle', 'ResultMobile'],
+      failed: ['ChannelNotFound', 'tools-tool-kit-toolrunpanel--failed-with-retry'],
+    },
+  },
   args: { logic: withRun(found(withHandle)), qrLogic },
   beforeEach: mockClipboard(),
 } satisfies Meta<typeof SubscribeLinkGeneratorScreen>;

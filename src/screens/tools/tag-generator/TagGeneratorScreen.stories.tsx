@@ -34,7 +34,21 @@ const deepLink = (title: string) => ({
 const meta = {
   title: 'Tools/tag-generator/TagGeneratorScreen',
   component: TagGeneratorScreen,
-  parameters: { shell: true, route: '/tools/tag-generator', routePath },
+  parameters: {
+    shell: true,
+    route: '/tools/tag-generator',
+    routePath,
+    machineStates: {
+      starting: 'Results',
+      idle: 'Idle',
+      // Not reached from this screen: a title that trims to nothing is a bare route (idle), and
+      // the box says 'Please enter a video title' itself (BlankTitle).
+      invalid: 'tools-tool-kit-toolrunpanel--invalid-parameter',
+      running: 'tools-tool-kit-toolrunpanel--running',
+      results: ['Results', 'ResultsMobile', 'AfterRemovingChips', 'NoTagsFound'],
+      failed: 'tools-tool-kit-toolrunpanel--failed-with-retry',
+    },
+  },
   args: { logic: withRun(generated) },
 } satisfies Meta<typeof TagGeneratorScreen>;
 

@@ -47,6 +47,14 @@ const meta = {
     shell: true,
     route: '/tools/thumbnail-downloader',
     routePath: '/tools/thumbnail-downloader/:videoId?',
+    machineStates: {
+      starting: ['Results', 'InvalidLink'],
+      idle: 'Idle',
+      invalid: 'InvalidLink',
+      running: 'tools-tool-kit-toolrunpanel--running',
+      results: ['Results', 'ResultsMobile', 'DownloadBusy'],
+      failed: ['NotFound', 'tools-tool-kit-toolrunpanel--failed-with-retry'],
+    },
   },
   args: { logic: found, downloadLogic: withDownload(() => Promise.resolve()) },
   beforeEach: () => {

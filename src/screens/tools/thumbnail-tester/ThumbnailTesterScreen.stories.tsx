@@ -51,7 +51,18 @@ const withPictures = {
 const meta = {
   title: 'Tools/thumbnail-tester/ThumbnailTesterScreen',
   component: ThumbnailTesterScreen,
-  parameters: { shell: true, route: '/tools/thumbnail-tester' },
+  parameters: {
+    shell: true,
+    route: '/tools/thumbnail-tester',
+    machineStates: {
+      starting: 'Empty',
+      idle: ['Empty', 'PreviewDark', 'PreviewLight', 'PreviewMobile'],
+      invalid: ['ChannelBlank', 'ChannelInvalid'],
+      running: 'CompareLoading',
+      results: ['CompareTrending', 'CompareTrendingLight', 'Shuffle', 'CompareChannel'],
+      failed: ['TrendingFailed', 'ChannelFailed'],
+    },
+  },
   args: { logic: withRun(answers), random: fixedRandom },
 } satisfies Meta<typeof ThumbnailTesterScreen>;
 

@@ -55,6 +55,14 @@ const meta = {
     shell: true,
     route: '/tools/youtube-transcript',
     routePath: '/tools/youtube-transcript/:videoId?',
+    machineStates: {
+      starting: ['Loaded', 'InvalidDeepLink'],
+      idle: 'Idle',
+      invalid: 'InvalidDeepLink',
+      running: 'Loading',
+      results: ['Loaded', 'LoadedMobile', 'CaptionedPlayer', 'CaptionsFileRefused'],
+      failed: 'tools-tool-kit-toolrunpanel--failed-with-retry',
+    },
   },
   args: { logic: withRun(loaded), fileLogic: withFileReader(readsTheFixture) },
 } satisfies Meta<typeof YoutubeTranscriptScreen>;
