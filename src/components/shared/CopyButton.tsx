@@ -33,7 +33,12 @@ export interface CopyButtonProps {
   failure: string | null;
   /** Copies: text or an image, as the caller does it; the outcome comes back as `state`. */
   onCopy: () => void;
+  /** Greys the button out while there is nothing to copy (no tags, no QR code yet). */
   disabled?: boolean;
+  /**
+   * The Mantine button variant, to match the row's other buttons ('light' in the QR code panel);
+   * Mantine's filled button unless given.
+   */
   variant?: ButtonProps['variant'];
 }
 

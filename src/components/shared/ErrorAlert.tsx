@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 export interface ErrorAlertProps {
   /** What went wrong, in the documented words. */
   children: ReactNode;
+  /** A class of the caller's, for the space around the box. */
   className?: string;
 }
 

@@ -17,6 +17,7 @@ export type ExternalLinkProps<C extends ExternalLinkRoot = typeof Anchor> = Mant
   > & {
     /** The page on another site. */
     href: string;
+    /** The link's name: its visible words, or an icon with its name in a VisuallyHidden. */
     children?: ReactNode;
     /**
      * The Mantine component the link is drawn as, keeping its look: Anchor by default; Button,

@@ -63,8 +63,14 @@ const glyphs: Record<GlyphName, Icon> = {
 export const glyphNames = Object.keys(glyphs) as GlyphName[];
 
 export interface GlyphProps {
+  /**
+   * Which icon: a menu, link tile or social network key from the site config, or one of the
+   * indicators the components draw themselves ('check', 'copy', 'external', 'chevron').
+   */
   name: GlyphName;
+  /** Width and height in pixels; 20 unless given. */
   size?: number;
+  /** Line width of the drawing; 1.75 unless given. */
   stroke?: number;
 }
 

@@ -7,6 +7,7 @@ export interface LoadErrorViewProps {
   title: string;
   /** The documented failure text. */
   message: string;
+  /** Called when the visitor presses 'Try Again': the page's machine loads the data again. */
   onRetry: () => void;
 }
 

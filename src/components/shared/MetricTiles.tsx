@@ -10,6 +10,7 @@ export interface MetricTile {
 }
 
 export interface MetricTilesProps {
+  /** The numbers, one tile each, in reading order; each label appears once (it keys its tile). */
   tiles: readonly MetricTile[];
   /** Columns per breakpoint, e.g. `{ base: 1, xs: 2, md: 3 }`. */
   cols: SimpleGridProps['cols'];

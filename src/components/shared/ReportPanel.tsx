@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import classes from './ReportPanel.module.css';
 
 export interface ReportPanelProps {
+  /** The section's visible heading, e.g. 'Highlights' or 'Tags (12)'. */
   title: ReactNode;
   /**
    * The section's accessible name when the title says more than its name, e.g. 'Tags' for the
@@ -11,6 +12,7 @@ export interface ReportPanelProps {
   label?: string;
   /** The title's heading level (3 inside a report, 2 when the panel is the whole result). */
   order?: TitleOrder;
+  /** The section's content, under the title. */
   children: ReactNode;
 }
 

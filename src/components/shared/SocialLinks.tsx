@@ -5,6 +5,7 @@ import { Glyph } from './Glyph';
 import classes from './SocialLinks.module.css';
 
 export interface SocialLinksProps {
+  /** The profiles to link, in order: the owner's socials from `src/config/site.ts`. */
   links: readonly SocialLink[];
   /**
    * `icons`: bordered icon buttons sharing the row's width (sidebar); `inline`: subtle icon

@@ -7,6 +7,7 @@ export interface StatusViewProps {
   icon?: ReactNode;
   /** Small text above the title, e.g. an error code. */
   eyebrow?: string;
+  /** The view's heading, the page's one level-1 heading, e.g. 'Page Not Found'. */
   title: string;
   /** The explanation under the title. */
   children?: ReactNode;

@@ -8,11 +8,13 @@ import classes from './YouTubePlayer.module.css';
 
 /** The player's options are the embed URL's (docs in EmbedUrlOptions), but `jsApi` is a switch. */
 export interface YouTubePlayerProps extends Omit<EmbedUrlOptions, 'jsApi'> {
+  /** The YouTube video to play, by its 11-character id. */
   videoId: string;
   /** The player's accessible name (announced for the frame), e.g. 'Video: Behind the Cut'. */
   title: string;
   /** Accept IFrame Player API commands (`postMessage`) from this page. */
   jsApi?: boolean;
+  /** A class of the caller's, added to the player's own, e.g. to size or place the frame. */
   className?: string;
   /** The iframe, e.g. to send it IFrame Player API commands. */
   ref?: Ref<HTMLIFrameElement>;

@@ -11,8 +11,14 @@ export interface ShellLayoutProps {
   title: string;
   /** Whether the off-canvas sidebar is open (only meaningful at 1100px or less). */
   opened: boolean;
+  /** Called when the visitor presses the menu button (the caller owns `opened`). */
   onOpen: () => void;
+  /**
+   * Called when the visitor closes the sidebar: its close button, the menu button, a click on
+   * the overlay or Escape.
+   */
   onClose: () => void;
+  /** The page itself, in the main area (where 'Skip to content' leads). */
   children: ReactNode;
 }
 

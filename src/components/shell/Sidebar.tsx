@@ -12,8 +12,11 @@ export interface SidebarProfile {
 }
 
 export interface SidebarProps {
+  /** The owner's photo, name and role ('Video Editor'), at the top of the column. */
   profile: SidebarProfile;
+  /** The owner's social profiles, a grid of icon links under the name. */
   socials: readonly SocialLink[];
+  /** The link groups in order, each with its title: Menu and Resources in the site config. */
   groups: readonly NavGroup[];
   /** The current pathname; a link is active only on an exact match. */
   activePath: string;

@@ -5,6 +5,7 @@ import classes from './BadgeList.module.css';
 export interface BadgeListProps {
   /** The words, each a badge as written (no capitals added). */
   items: readonly string[];
+  /** The Mantine colour of every badge: gray for a video's tags, red for flagged words. */
   color: MantineColor;
   /** What shows in the list's place when it is empty. */
   empty: ReactNode;

@@ -18,6 +18,7 @@ export interface QrCodePanelNotice {
 }
 
 export interface QrCodePanelProps {
+  /** The URL box's text as typed; the screen's machine owns it. */
   url: string;
   /** 'Please enter a valid URL!' (docs/product.md, qr-code-generator), shown under the box. */
   urlError: string | null;
@@ -27,18 +28,33 @@ export interface QrCodePanelProps {
   preview: QrCodePanelPreview | null;
   /** A code is being made: the preview shows a spinner or is dimmed. */
   busy: boolean;
+  /** The image is being copied: the copy button spins. */
   copying: boolean;
   /** The copy button's confirmation (docs/product.md, qr-code-generator: 1 s). */
   copied: boolean;
+  /**
+   * Whether 'Download' is enabled: false while a code is being made or after it failed. With no
+   * URL yet it stays enabled, so that pressing it says what is missing.
+   */
   canDownload: boolean;
+  /** Whether 'Copy' is enabled: as `canDownload`, and false while a copy is running. */
   canCopy: boolean;
   /** The last generation or copy outcome (docs/product.md, qr-code-generator). */
   notice: QrCodePanelNotice | null;
+  /** Called with the box's new text on each keystroke; the machine makes the code after a pause. */
   onUrlChange: (value: string) => void;
+  /** Called when the visitor presses Enter in the URL box: the code is made without waiting. */
   onSubmit: () => void;
+  /** Called with the image file the visitor chose as the logo (the chooser offers images only). */
   onLogoSelect: (file: File) => void;
+  /** Called when the visitor presses 'Remove logo'; the panel resets its file chooser itself. */
   onLogoRemove: () => void;
+  /** Called when the visitor presses 'Download': the 1000×1000 PNG is saved, or a URL asked for. */
   onDownload: () => void;
+  /**
+   * Called when the visitor presses 'Copy'; the outcome comes back as `copying`, `copied`,
+   * `notice`.
+   */
   onCopy: () => void;
 }
 

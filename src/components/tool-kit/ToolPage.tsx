@@ -6,7 +6,9 @@ import { PageSection } from '@/components/shared/PageSection';
 import classes from './ToolPage.module.css';
 
 export interface ToolPageProps {
+  /** The tool's name, the page's heading, e.g. 'QR Code Generator'. */
   title: string;
+  /** A sentence or two under the title on what the tool does. */
   description: string;
   /** The tool's input (usually a ToolSearchForm). */
   controls?: ReactNode;

@@ -5,7 +5,9 @@ import classes from './ToolSearchForm.module.css';
 import { useFocusKeptWhileBusy } from '@/components/shared/useFocusKeptWhileBusy';
 
 export interface ToolSearchFormProps {
+  /** The box's visible label and accessible name, e.g. 'YouTube video URL'. */
   label: string;
+  /** An example shown in the empty box, e.g. 'https://www.youtube.com/watch?v=...'. */
   placeholder?: string;
   /** The button's text. */
   submitLabel: string;
@@ -22,6 +24,10 @@ export interface ToolSearchFormProps {
   error?: string | boolean | null;
   /** True while a run is in flight: the button shows a spinner and nothing is submitted. */
   busy?: boolean;
+  /**
+   * Called with the box's text as typed, on Enter or the button (never while `busy`, nor blank
+   * with `requireText`). The caller reads it, then navigates or gives back `error`.
+   */
   onSubmit: (value: string) => void;
   /** Called when the visitor edits the text (to clear an input error). */
   onEdit?: () => void;

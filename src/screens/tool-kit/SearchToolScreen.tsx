@@ -14,12 +14,20 @@ export interface SearchToolScreenProps<TInput, TResult> {
   logic: ToolRunLogic<TInput, TResult>;
   /** The route parameter's name: 'videoId' for `/tools/video-analyzer/:videoId?`. */
   param: string;
+  /** The tool's name, the page's heading, e.g. 'Video Analyzer'. */
   title: string;
+  /** A sentence or two under the title on what the tool does. */
   description: string;
+  /**
+   * The search box: its texts, how its text reads as the route parameter, and the route it
+   * goes to. A submit navigates; the route, not the box, starts a run.
+   */
   search: {
     /** The box's accessible name, e.g. 'YouTube video URL or ID'. */
     label: string;
+    /** An example shown in the empty box. */
     placeholder: string;
+    /** The button's text, e.g. 'Analyze'. */
     submitLabel: string;
     /** The box's text → the route parameter, or the documented message. */
     read: (text: string) => InputResult<string>;

@@ -22,7 +22,9 @@ export interface ToolRunView<TResult> {
 }
 
 export interface ToolRunPanelProps<TResult> {
+  /** The tool-run machine's current snapshot: the panel shows what its tags and context say. */
   snapshot: ToolRunView<TResult>;
+  /** Called when the visitor presses 'Try again', offered only when retrying can help. */
   onRetry: () => void;
   /** What the spinner says, e.g. 'Analyzing video...'. */
   runningLabel: string;
@@ -43,6 +45,7 @@ export interface ToolRunPanelProps<TResult> {
    * passed'. Default: 'Results ready.'
    */
   resultSummary?: (result: TResult) => string;
+  /** Draws the tool's result; the panel adds the quota units line under it. */
   children: (result: TResult) => ReactNode;
 }
 

@@ -3,6 +3,7 @@ import { ALL_CATEGORIES, type BlogCategory } from '@/domain/site/blog/categories
 import classes from './BlogCategoryFilter.module.css';
 
 export interface BlogCategoryFilterProps {
+  /** The published posts' categories, one button each after 'All Posts', in this order. */
   categories: readonly BlogCategory[];
   /** The selected category's name, or 'All'. */
   selected: string;

@@ -20,9 +20,14 @@ export type BlogListingContent =
     };
 
 export type BlogListingViewProps = BlogListingContent & {
+  /** The published posts' categories for the filter; with none the filter is left out. */
   categories: readonly BlogCategory[];
   /** A category name, or 'All'. */
   selectedCategory: string;
+  /**
+   * Called with a category's name, or 'All', when the visitor presses its button; the blog
+   * machine owns the selection and reloads the posts.
+   */
   onSelectCategory: (category: string) => void;
 };
 

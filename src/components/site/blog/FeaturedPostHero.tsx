@@ -2,6 +2,7 @@ import { BlogPostCard, type BlogPostSummary } from './BlogPostCard';
 import classes from './FeaturedPostHero.module.css';
 
 export interface FeaturedPostHeroProps {
+  /** The featured post, shown as the large card (it links to its page). */
   post: BlogPostSummary;
 }
 

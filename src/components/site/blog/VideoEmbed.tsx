@@ -5,6 +5,7 @@ import { YouTubePlayer, type YouTubePlayerProps } from '@/components/shared/YouT
 import classes from './VideoEmbed.module.css';
 
 export interface VideoEmbedProps {
+  /** The YouTube video to play, by its 11-character id (the post's `youtube_video_id`). */
   videoId: string;
   /** The video's title: the button is 'Play video: {title}', the player 'Video: {title}'. */
   title: string;

@@ -15,14 +15,25 @@ export type ContactFormValues = ContactValues;
 export type ContactFieldErrors = FieldErrors;
 
 export interface ContactFormProps {
+  /** What is in each field, the hidden `website` one included; the contact machine owns them. */
   values: ContactFormValues;
+  /**
+   * Why a field stops the send (missing, not valid, too long), shown under it in words; a field
+   * that is not listed is fine. Set when the visitor sends, cleared for a field they edit.
+   */
   fieldErrors: ContactFieldErrors;
   /** The five project types (docs/product.md, contact), value and label. */
   projectTypes: readonly { value: string; label: string }[];
+  /**
+   * True while the message is on its way: the fields are disabled and the button reads
+   * 'Sending...'.
+   */
   sending: boolean;
   /** The send failure message (docs/product.md, contact), shown above the button. */
   error: string | null;
+  /** Called with the field and its new value on each edit; the machine keeps it (and the draft). */
   onChange: (field: keyof ContactFormValues, value: string) => void;
+  /** Called when the visitor sends the form; the machine checks the fields, then sends. */
   onSubmit: () => void;
 }
 

@@ -5,8 +5,11 @@ import { SocialLinks } from '@/components/shared/SocialLinks';
 import classes from './ContactInfo.module.css';
 
 export interface ContactInfoProps {
+  /** How soon the owner replies, e.g. 'Usually within 24 hours'. */
   responseTime: string;
+  /** Where the owner works, e.g. 'United States'. */
   location: string;
+  /** The owner's social profiles, as icon links under the facts. */
   socials: readonly SocialLink[];
 }
 

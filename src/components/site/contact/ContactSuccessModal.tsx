@@ -3,8 +3,19 @@ import { IconCheck } from '@tabler/icons-react';
 import classes from './ContactSuccessModal.module.css';
 
 export interface ContactSuccessModalProps {
+  /**
+   * Whether the modal shows: from a stored message until it is closed (the contact machine owns
+   * it).
+   */
   opened: boolean;
+  /**
+   * How soon the owner replies, e.g. 'Usually within 24 hours'; the thanks sentence ends with it,
+   * its first letter lower-cased.
+   */
   responseTime: string;
+  /**
+   * Called when the visitor closes the modal: 'Got it', the close button, the backdrop or Escape.
+   */
   onClose: () => void;
 }
 

@@ -5,7 +5,9 @@ import { InfoCard } from './InfoCard';
 import classes from './AboutCard.module.css';
 
 export interface AboutCardProps {
+  /** The card's heading, 'About Me'. */
   title: string;
+  /** The introduction's paragraphs, in order. */
   paragraphs: readonly string[];
   /** The owner's video channel, opened in a new tab. */
   youtubeChannelUrl: string;

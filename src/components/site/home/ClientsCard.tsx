@@ -5,6 +5,7 @@ import { MediaChip } from './MediaChip';
 import classes from './ClientsCard.module.css';
 
 export interface ClientsCardProps {
+  /** The creators listed, in order: name, subscriber label ('2.4M subscribers') and picture. */
   clients: readonly ClientEntry[];
   /** Creators worked with beyond the listed ones, stated after the list. */
   moreCount: number;

@@ -3,8 +3,11 @@ import { YouTubePlayer } from '@/components/shared/YouTubePlayer';
 import classes from './DemoReelModal.module.css';
 
 export interface DemoReelModalProps {
+  /** Whether the dialog is open; the home screen owns it ('Watch Demo Reel' opens it). */
   opened: boolean;
+  /** Called when the visitor closes the dialog: its close button, the backdrop or Escape. */
   onClose: () => void;
+  /** The demo reel's 11-character YouTube id (fixed in `src/config/site.ts`). */
   videoId: string;
   /** The dialog's heading and the player's accessible title. */
   title: string;

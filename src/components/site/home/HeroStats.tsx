@@ -2,6 +2,7 @@ import type { HeroStat } from '@/config/site.types';
 import classes from './HeroStats.module.css';
 
 export interface HeroStatsProps {
+  /** The numbers in order, each a value and its words, e.g. '130M+' and 'views'. */
   stats: readonly HeroStat[];
   /** Names the list for screen readers. */
   label?: string;

@@ -9,8 +9,11 @@ import classes from './HomeHero.module.css';
 export interface HomeHeroProps {
   /** The owner's name: the page's only h1. */
   name: string;
+  /** The line under the name, 'Professional Video Editor'. */
   tagline: string;
+  /** A short paragraph on the owner's experience, under the tagline. */
   description: string;
+  /** The headline numbers under the buttons, e.g. '130M+ views'. */
   stats: readonly HeroStat[];
   /** A decorative backdrop image under the text. */
   backgroundImage?: string;

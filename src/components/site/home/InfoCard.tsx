@@ -7,6 +7,7 @@ export interface InfoCardProps {
   title: string;
   /** A small decorative icon shown beside the title. */
   icon?: ReactNode;
+  /** The card's content, under the title. */
   children: ReactNode;
 }
 

@@ -3,7 +3,9 @@ import classes from './MediaChip.module.css';
 export interface MediaChipProps {
   /** A decorative picture (logo or avatar); the title says what it is. */
   image: string;
+  /** The name in bold: a creator or a piece of software. */
   title: string;
+  /** The line under the title: a subscriber count, or what the software is used for. */
   caption: string;
   /** `circle` for people and channels, `rounded` for app logos. */
   shape?: 'circle' | 'rounded';

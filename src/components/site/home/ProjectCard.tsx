@@ -5,6 +5,7 @@ import { ExternalLink } from '@/components/shared/ExternalLink';
 import classes from './ProjectCard.module.css';
 
 export interface ProjectCardProps {
+  /** The project's title, description, background art, accent colour and page (a new tab). */
   project: Project;
 }
 

@@ -7,6 +7,7 @@ import { ProjectCard } from './ProjectCard';
 import classes from './ProjectsSection.module.css';
 
 export interface ProjectsSectionProps {
+  /** The project cards in order (three in the site config). */
   projects: readonly Project[];
 }
 

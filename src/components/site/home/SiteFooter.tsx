@@ -3,7 +3,9 @@ import { SocialLinks } from '@/components/shared/SocialLinks';
 import classes from './SiteFooter.module.css';
 
 export interface SiteFooterProps {
+  /** The year after '©', e.g. 2025 (fixed in the site config, not today's year). */
   copyrightYear: number;
+  /** The social profiles linked as icons beside it (YouTube and X in the site config). */
   socials: readonly SocialLink[];
 }
 

@@ -5,6 +5,7 @@ import { MediaChip } from './MediaChip';
 import classes from './StackCard.module.css';
 
 export interface StackCardProps {
+  /** The software in order: logo, name and what it is used for. */
   tools: readonly TechItem[];
 }
 

@@ -5,6 +5,7 @@ import { LinkTile } from './LinkTile';
 export const copiedConfirmationMs = 3000;
 
 export interface CopyEmailTileProps {
+  /** The address the tile copies, also shown on it as its description (the owner's e-mail). */
   email: string;
   /** Pins the confirmation on or off, for stories and screenshots; omit it in the app. */
   copied?: boolean;

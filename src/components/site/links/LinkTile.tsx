@@ -13,9 +13,15 @@ export type LinkTileDestination =
   | { kind: 'action'; onClick: () => void };
 
 export interface LinkTileProps {
+  /**
+   * What a press does: open another site in a new tab, go to a page of this site, or act (copy).
+   */
   destination: LinkTileDestination;
+  /** The icon at the start of the tile, by name. */
   icon: GlyphName;
+  /** The tile's name, in bold; screen readers hear it (with `hint`) as the tile's name. */
   title: string;
+  /** A line under the title, read as the tile's description; none when omitted. */
   description?: string;
   /** The page's headline link: larger, with the brand accent. */
   featured?: boolean;

@@ -4,10 +4,17 @@ import { SocialLinks } from '@/components/shared/SocialLinks';
 import classes from './ProfileCard.module.css';
 
 export interface ProfileCardProps {
+  /** The owner's name: the page's heading. */
   name: string;
+  /** The line under the name, e.g. 'Professional Video Editor'. */
   jobTitle: string;
+  /** A short paragraph about the owner. */
   bio: string;
+  /**
+   * The owner's photo (an image address), round above the name; decorative, as the name says who.
+   */
   photo: string;
+  /** The profiles offered as labelled buttons (YouTube, X and TikTok on /links). */
   socials: readonly SocialLink[];
 }
 

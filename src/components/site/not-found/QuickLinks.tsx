@@ -5,6 +5,7 @@ import { Glyph } from '@/components/shared/Glyph';
 import classes from './QuickLinks.module.css';
 
 export interface QuickLinksProps {
+  /** The pages to suggest, in order: icon, name and a one-line description each. */
   links: readonly QuickLink[];
   /** Names the list for screen readers. */
   label: string;

@@ -13,6 +13,7 @@ export interface LatestUploadProps {
   loading?: boolean;
   /** The owner's latest upload of a minute or more; null hides the section. */
   video: LatestUploadVideo | null;
+  /** Called when the visitor presses the thumbnail: the screen plays it in the video modal. */
   onOpen: () => void;
 }
 

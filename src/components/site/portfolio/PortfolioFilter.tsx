@@ -6,6 +6,10 @@ export interface PortfolioFilterProps {
   options: readonly string[];
   /** The chosen option. */
   value: string;
+  /**
+   * Called with the option the visitor picks, in the tabs or the dropdown; the portfolio machine
+   * owns `value`.
+   */
   onChange: (value: string) => void;
   /** The id of the grid the filter narrows (the tabs' `aria-controls`). */
   controls?: string;

@@ -12,7 +12,14 @@ export interface PortfolioGridProps {
   id?: string;
   /** While the list loads, placeholder cards hold the grid's place. */
   loading?: boolean;
+  /**
+   * The videos to show, in order, already narrowed by the filter; none shows 'No videos to show
+   * yet.'
+   */
   videos: readonly PortfolioGridItem[];
+  /**
+   * Called with a video's id when the visitor presses its thumbnail: the screen opens the player.
+   */
   onOpen: (id: number) => void;
 }
 

@@ -4,6 +4,7 @@ import { formatDuration } from '@/domain/youtube';
 import classes from './PortfolioVideoCard.module.css';
 
 export interface PortfolioVideoCardProps {
+  /** The video's title: the card's heading, and the play button says it ('Play {title}'). */
   title: string;
   /** A 16:9-croppable thumbnail; without one a plain frame shows. */
   thumbnailUrl: string | null;
@@ -11,6 +12,7 @@ export interface PortfolioVideoCardProps {
   durationSeconds: number | null;
   /** The portfolio category. */
   tag?: string;
+  /** Shown under the title; null or omitted shows none. */
   description?: string | null;
   /** 'stacked' in the grid; 'wide' puts the text beside the thumbnail from tablet width up. */
   layout?: 'stacked' | 'wide';

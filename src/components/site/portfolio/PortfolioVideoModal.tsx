@@ -12,6 +12,7 @@ export interface ModalVideo {
 export interface PortfolioVideoModalProps {
   /** The video to play; null closes the modal. */
   video: ModalVideo | null;
+  /** Called when the visitor closes the modal; the caller then sets `video` to null. */
   onClose: () => void;
   /** Builds the player URL for the video; by default the autoplaying privacy-enhanced embed. */
   buildEmbedUrl?: (videoId: string) => string;

@@ -13,6 +13,7 @@ export interface ShowreelHeroProps {
   eyebrow?: string;
   /** The page's h1. */
   heading: string;
+  /** A short paragraph under the heading (the owner's short bio); none when omitted. */
   intro?: string;
   /** The showreel's video id. */
   videoId: string;

@@ -7,9 +7,14 @@ export interface CollectionFilterItem {
 }
 
 export interface CollectionFilterProps {
+  /** The shop's collections, one button each, in the store's order. */
   collections: readonly CollectionFilterItem[];
   /** The collection on screen; its button is pressed. */
   selectedSlug: string | null;
+  /**
+   * Called with a collection's slug when the visitor presses its button; the shop machine loads its
+   * products.
+   */
   onSelect: (slug: string) => void;
 }
 

@@ -4,6 +4,7 @@ import { ExternalLink } from '@/components/shared/ExternalLink';
 import classes from './ProductCard.module.css';
 
 export interface ProductCardProps {
+  /** The product's name: the card's heading and the image's alt text. */
   name: string;
   /** The product's page on the external store; the card opens it in a new tab. */
   url: string;
@@ -13,6 +14,7 @@ export interface ProductCardProps {
   price?: string;
   /** Variants cost different amounts: the price reads 'From $24.99'. */
   priceVaries?: boolean;
+  /** The store says the product is sold out: a 'Sold out' badge on the image, which is dimmed. */
   soldOut?: boolean;
 }
 

@@ -21,7 +21,14 @@ export type StoreViewProps = StoreViewState & {
   storeUrl: string;
   /** The filter buttons; no filter shows while there are none. */
   collections: readonly CollectionFilterItem[];
+  /**
+   * The collection on screen, its button pressed; null while none is chosen (or there are none).
+   */
   selectedSlug: string | null;
+  /**
+   * Called with a collection's slug when the visitor presses its button; the shop machine owns
+   * the selection and reloads the products.
+   */
   onSelectCollection: (slug: string) => void;
 };
 

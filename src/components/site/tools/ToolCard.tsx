@@ -8,6 +8,7 @@ import { ToolIcon } from './ToolIcon';
 import classes from './ToolCard.module.css';
 
 export interface ToolCardProps {
+  /** The tool from the catalogue: name, icon, New/Beta flag, tags, description and route. */
   tool: Tool;
   /** Where 'Guide' goes: the tool's guide video, or the owner's channel (see `guideLinkFor`). */
   guideUrl: string;

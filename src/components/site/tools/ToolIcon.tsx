@@ -43,7 +43,9 @@ export const toolIconNames = Object.keys(drawings) as ToolIconName[];
 export interface ToolIconProps {
   /** The catalogue's tabler icon name, e.g. 'chart-bar'. */
   name: ToolIconName;
+  /** Width and height in pixels; 24 unless given. */
   size?: number;
+  /** Line width of the drawing; 1.75 unless given. */
   stroke?: number;
 }
 

@@ -10,6 +10,11 @@ function hasPreviousEntry(): boolean {
   return window.history.length > 1;
 }
 
+/**
+ * Any path the site does not know (docs/product.md, not-found): 'Missing Clip', 'Page Not
+ * Found', 'Back to Home', 'Go Back' (home when the tab has nothing to go back to) and tiles to
+ * Portfolio, Projects, Blog and Contact.
+ */
 export function NotFoundScreen() {
   const navigate = useNavigate();
   const goBack = () => {
