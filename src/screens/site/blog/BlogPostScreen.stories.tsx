@@ -61,7 +61,21 @@ const found = (post: BlogPost) =>
 const meta = {
   title: 'Site/blog/BlogPostScreen',
   component: BlogPostScreen,
-  parameters: { shell: true, route: `/blog/${plainPost.slug}` },
+  parameters: {
+    shell: true,
+    route: `/blog/${plainPost.slug}`,
+    machineStates: {
+      checking: ['Loading', 'NoSlug'],
+      loading: 'Loading',
+      loaded: [
+        'LoadedPlain',
+        'LoadedPlainMobile',
+        'LoadedWithVideoAndHtml',
+        'LoadedWithVideoAndHtmlMobile',
+      ],
+      error: ['NotFound', 'Failed', 'NoSlug', 'NotFoundMobile'],
+    },
+  },
   args: { logic: found(plainPost), slug: plainPost.slug },
   beforeEach: () => {
     viewCounted.mockClear();

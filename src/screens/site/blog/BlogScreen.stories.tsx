@@ -29,7 +29,28 @@ const allThen = (other: (query: PostsQuery) => Promise<PostsPage>) =>
 const meta = {
   title: 'Site/blog/BlogScreen',
   component: BlogScreen,
-  parameters: { shell: true, route: '/blog' },
+  parameters: {
+    shell: true,
+    route: '/blog',
+    machineStates: {
+      'loading.extras.featured.fetching': 'Loading',
+      'loading.extras.featured.done': 'Loading',
+      'loading.extras.categories.fetching': 'Loading',
+      'loading.extras.categories.done': 'Loading',
+      'loading.firstPage': 'Loading',
+      'loading.posts': 'LoadingCategory',
+      'loaded.list': [
+        'Loaded',
+        'LoadedTablet',
+        'LoadedMobile',
+        'CategorySelected',
+        'CategorySelectedMobile',
+        'ErrorThenRetry',
+      ],
+      'loaded.empty': 'EmptyCategory',
+      error: ['ErrorShown', 'ErrorShownMobile', 'PostsError'],
+    },
+  },
   args: { logic: withPosts((query) => Promise.resolve(postsPageOf(query))) },
 } satisfies Meta<typeof BlogScreen>;
 

@@ -16,7 +16,16 @@ const withSubmit = (submit: (message: ContactSubmission) => Promise<void>) =>
 const meta = {
   title: 'Site/contact/ContactScreen',
   component: ContactScreen,
-  parameters: { shell: true, route: '/contact' },
+  parameters: {
+    shell: true,
+    route: '/contact',
+    machineStates: {
+      idle: ['Idle', 'IdleMobile', 'MissingFields', 'TypingClearsTheError', 'RestoredDraft'],
+      sending: 'Sending',
+      success: 'Success',
+      error: ['ErrorKeepsWhatWasTyped', 'SenderLimit', 'GlobalLimit'],
+    },
+  },
   args: { logic: withSubmit(() => Promise.resolve()) },
 } satisfies Meta<typeof ContactScreen>;
 

@@ -42,7 +42,26 @@ const mediaWith = (load: () => Promise<PortfolioMedia>) =>
 const meta = {
   title: 'Site/portfolio/PortfolioScreen',
   component: PortfolioScreen,
-  parameters: { shell: true, route: '/portfolio' },
+  parameters: {
+    shell: true,
+    route: '/portfolio',
+    machineStates: {
+      'loading.videos.pending': ['Loading', 'LoadingMobile'],
+      'loading.videos.settled': ['Loading', 'LoadingMobile'],
+      'loading.tags.pending': ['Loading', 'LoadingMobile'],
+      'loading.tags.settled': ['Loading', 'LoadingMobile'],
+      list: [
+        'Loaded',
+        'LoadedMobileFilterBySelect',
+        'FilteredByTag',
+        'ModalOpen',
+        'ModalOpenAndClose',
+        'LatestUploadPlays',
+        'Empty',
+        'PlatformUnavailable',
+      ],
+    },
+  },
   args: {
     logic: portfolioWith(() => Promise.resolve(videos)),
     mediaLogic: mediaWith(() => Promise.resolve(mediaFound)),

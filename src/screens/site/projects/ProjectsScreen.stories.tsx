@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
 import { atViewport } from '../../../../.storybook/viewports';
 import type { Project } from '@/domain/site/projects/project';
 import { projectsMachine } from '@/machines/shared/resourceMachine';
+import { PrerenderedMachinesContext } from '@/screens/shared/machineContexts';
+import { prerenderedData } from '@/screens/shared/prerenderedMachines';
 import { ProjectsScreen } from './ProjectsScreen';
 
 const projects: Project[] = [
@@ -45,7 +47,16 @@ const withLoad = (load: () => Promise<Project[]>) =>
 const meta = {
   title: 'Site/projects/ProjectsScreen',
   component: ProjectsScreen,
-  parameters: { shell: true, route: '/projects' },
+  parameters: {
+    shell: true,
+    route: '/projects',
+    machineStates: {
+      loading: 'Loading',
+      loaded: ['Loaded', 'LoadedMobile', 'ErrorThenRetry'],
+      empty: 'EmptyAfterFailedRefresh',
+      error: 'ErrorShown',
+    },
+  },
   args: { logic: withLoad(() => Promise.resolve(projects)) },
 } satisfies Meta<typeof ProjectsScreen>;
 
@@ -107,5 +118,36 @@ export const ErrorShown: Story = {
     await expect(await main(canvasElement).findByRole('alert')).toHaveTextContent(
       'Failed to load projects. Please try again later.',
     );
+  },
+};
+
+/**
+ * The one way into `empty`: a page prerendered without projects whose refresh fails. The build
+ * never makes such a page (it prerenders only a finished read, and projects never count as
+ * empty), and the screen has no empty view: it keeps its loader.
+ */
+export const EmptyAfterFailedRefresh: Story = {
+  parameters: { visual: { skip: 'draws as Loading' } },
+  decorators: [
+    (Story) => (
+      <PrerenderedMachinesContext
+        value={prerenderedData({ projects: { data: null, error: null, fromPage: false } })}
+      >
+        <Story />
+      </PrerenderedMachinesContext>
+    ),
+  ],
+  args: { logic: withLoad(() => Promise.reject(new Error('offline'))) },
+  beforeEach: () => {
+    const logged = spyOn(console, 'error');
+    return () => logged.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith('projects: load failed', expect.any(Error)),
+    );
+    const page = main(canvasElement);
+    await expect(page.getByRole('status', { name: 'Loading projects' })).toBeVisible();
+    await expect(page.queryByRole('alert')).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
 import { atViewport } from '../../../../.storybook/viewports';
 import {
@@ -54,7 +54,19 @@ const fromCatalog = (slug: string) => Promise.resolve(catalog[slug] ?? []);
 const meta = {
   title: 'Site/store/StoreScreen',
   component: StoreScreen,
-  parameters: { shell: true, route: '/store' },
+  parameters: {
+    shell: true,
+    route: '/store',
+    machineStates: {
+      'loading.collections': 'Loading',
+      'loading.choosing': ['LoadingProducts', 'LoadingAllProducts'],
+      'loading.allProducts': 'LoadingAllProducts',
+      'loading.collection': 'LoadingProducts',
+      'shown.list': ['List', 'SwitchedCollection', 'ListTablet', 'ListMobile', 'ErrorThenRetry'],
+      'shown.empty': 'Empty',
+      error: ['ErrorStoreData', 'ErrorProducts', 'ErrorCollectionProducts'],
+    },
+  },
   args: {
     logic: withActors(() => Promise.resolve(collections), fromCatalog),
     storeUrl: 'https://store.jordanvale.studio',
@@ -159,6 +171,31 @@ export const LoadingProducts: Story = {
     await expect(
       main(canvasElement).getByRole('status', { name: 'Loading products' }),
     ).toBeVisible();
+  },
+};
+
+const productsAsked = fn<(slug: string) => void>();
+
+/** A store without collections: every product is on its way, with no filter to show. */
+export const LoadingAllProducts: Story = {
+  parameters: { visual: { skip: 'draws as Loading' } },
+  beforeEach: () => {
+    productsAsked.mockClear();
+  },
+  args: {
+    logic: withActors(
+      () => Promise.resolve([]),
+      (slug) => {
+        productsAsked(slug);
+        return never();
+      },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(productsAsked).toHaveBeenCalledWith('all'));
+    const page = main(canvasElement);
+    await expect(page.getByRole('status', { name: 'Loading products' })).toBeVisible();
+    await expect(page.queryByRole('group', { name: 'Collections' })).toBeNull();
   },
 };
 

@@ -11,7 +11,17 @@ const dismissedEarlier = toolsOverlayMachine.provide({ guards: { dismissedEarlie
 const meta = {
   title: 'Site/tools/ToolsScreen',
   component: ToolsScreen,
-  parameters: { shell: true, route: '/tools' },
+  parameters: {
+    shell: true,
+    route: '/tools',
+    machineStates: {
+      recalling: ['Desktop', 'MobileDismissedEarlier'],
+      'watching.deciding': ['Desktop', 'MobileOverlay'],
+      'watching.fits': 'Desktop',
+      'watching.shown': ['MobileOverlay', 'TabletOverlay'],
+      dismissed: ['MobileContinueAnyway', 'MobileDismissedEarlier'],
+    },
+  },
   args: { logic: toolsOverlayMachine },
 } satisfies Meta<typeof ToolsScreen>;
 

@@ -1,12 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { atViewport } from '../../../../.storybook/viewports';
+import { youtubeCalculatorMachine } from '@/machines/tools/youtube-calculator/youtubeCalculatorMachine';
 import { YoutubeCalculatorScreen } from './YoutubeCalculatorScreen';
 
 const meta = {
   title: 'Tools/youtube-calculator/YoutubeCalculatorScreen',
   component: YoutubeCalculatorScreen,
-  parameters: { shell: true, route: '/tools/youtube-calculator' },
+  parameters: {
+    shell: true,
+    route: '/tools/youtube-calculator',
+    machine: youtubeCalculatorMachine,
+    machineStates: {
+      idle: [
+        'Default',
+        'CategoryChosen',
+        'NoCategoryError',
+        'ErrorClearedByChoosing',
+        'ViewsKeyboardSteps',
+      ],
+      'calculated.current': ['ResultShown', 'MaxValues', 'Narrow'],
+      'calculated.stale': 'ResultStale',
+    },
+  },
 } satisfies Meta<typeof YoutubeCalculatorScreen>;
 
 export default meta;
