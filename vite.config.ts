@@ -34,7 +34,12 @@ export default defineConfig({
     // a `// @vitest-environment jsdom` first line (jsdom for all cost ~80 s of the unit step).
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'sandbox/**/*.test.ts',
+      'scripts/**/*.test.{ts,mjs}',
+      '.storybook/**/*.test.ts',
+    ],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
     // A stubbed variable or global never outlives its test (vi.stubEnv, vi.stubGlobal).

@@ -2,10 +2,13 @@ import '../src/theme/styles';
 import { MantineProvider } from '@mantine/core';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
+import { themes } from 'storybook/theming';
 import { colorScheme, cssVariablesResolver, theme } from '../src/theme';
 import { StoryRouter, type StoryRouterOptions } from './StoryRouter.tsx';
 import { defaultViewport, viewports } from './viewports.ts';
 import { withShellFrame } from './withShellFrame.tsx';
+import { withDocsFrame } from './withDocsFrame.tsx';
+import { DocsPage } from './docs/DocsPage.tsx';
 
 // The deadline of every condition a play function waits for (findBy*, waitFor): generous, so a
 // busy machine never fails a story, and free, since a met condition returns at once. Keep it
@@ -29,12 +32,32 @@ const withTheme: Decorator = (Story) => (
 
 const preview: Preview = {
   // The first decorator is the innermost: the frame sits inside the router, inside the theme.
-  decorators: [withShellFrame, withRouter, withTheme],
+  decorators: [withShellFrame, withRouter, withTheme, withDocsFrame],
+  // A Docs page for every component and screen (docs/DocsPage.tsx).
+  tags: ['autodocs'],
   parameters: {
+    docs: { theme: themes.dark, page: DocsPage, codePanel: false },
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colours', 'Typography', 'Spacing, radii and breakpoints', 'Icons'],
+          'Site',
+          'Tools',
+          ['tool-kit', '*'],
+          'Shared UI',
+        ],
+      },
+    },
     layout: 'fullscreen',
     viewport: { options: viewports },
     backgrounds: { disabled: true },
-    controls: { matchers: { color: /(background|color)$/i } },
+    // Machines, handlers and services are wiring, not something a designer sets: no control.
+    controls: {
+      matchers: { color: /(background|color)$/i },
+      exclude: /^(logic|on[A-Z]\w*|save\w*|load\w*)$/,
+    },
     a11y: { test: 'error' },
   },
   initialGlobals: {

@@ -43,6 +43,20 @@ const meta = {
     shell: true,
     route: '/tools/channel-analyzer',
     routePath: '/tools/channel-analyzer/:channelId?',
+    machineStates: {
+      starting: ['ResultsHealthyBigChannel', 'InvalidDeepLink'],
+      idle: 'Idle',
+      invalid: 'InvalidDeepLink',
+      running: 'Tools/tool-kit/ToolRunPanel#Running',
+      results: [
+        'ResultsHealthyBigChannel',
+        'ResultsHiddenCount',
+        'ResultsNoUploads',
+        'ResultsFlaggedWords',
+        'ResultsMobile',
+      ],
+      failed: ['ChannelNotFound', 'Tools/tool-kit/ToolRunPanel#FailedWithRetry'],
+    },
   },
   args: { logic: withRun(answers(healthyAnalysis)) },
 } satisfies Meta<typeof ChannelAnalyzerScreen>;

@@ -53,7 +53,7 @@ const meta = {
     machineStates: {
       empty: ['NoImage', 'NotAnImage'],
       analysing: 'Analysing',
-      failed: ['Unreadable', 'tools-color-palette-palettedropzone--failed-with-retry'],
+      failed: ['Unreadable', 'Tools/color-palette/PaletteDropzone#FailedWithRetry'],
       'palette.modal.closed': ['Palette', 'OneColor', 'ContrastAndFormats', 'Mobile'],
       'palette.modal.open': ['ModalColorWheel', 'ModalPickFromImage'],
       'palette.copy.idle': ['Palette', 'ContrastAndFormats'],

@@ -38,10 +38,10 @@ const meta = {
     machineStates: {
       starting: 'Results',
       idle: 'Idle',
-      invalid: 'tools-tool-kit-toolrunpanel--invalid-parameter',
-      running: 'tools-tool-kit-toolrunpanel--running-with-progress',
+      invalid: 'Tools/tool-kit/ToolRunPanel#InvalidParameter',
+      running: 'Tools/tool-kit/ToolRunPanel#RunningWithProgress',
       results: ['Results', 'ResultsMobile'],
-      failed: ['CommentsOff', 'tools-tool-kit-toolrunpanel--failed-with-retry'],
+      failed: ['CommentsOff', 'Tools/tool-kit/ToolRunPanel#FailedWithRetry'],
     },
   },
   args: { logic: withRun(read), saveFile },

@@ -73,7 +73,7 @@ const meta = {
     machineStates: {
       starting: 'Winner',
       idle: 'Idle',
-      invalid: 'tools-tool-kit-toolrunpanel--invalid-parameter',
+      invalid: 'Tools/tool-kit/ToolRunPanel#InvalidParameter',
       running: 'LoadingComments',
       results: [
         'Winner',
@@ -83,7 +83,7 @@ const meta = {
         'KeywordFilter',
         'NoMatches',
       ],
-      failed: ['NoComments', 'tools-tool-kit-toolrunpanel--failed-with-retry'],
+      failed: ['NoComments', 'Tools/tool-kit/ToolRunPanel#FailedWithRetry'],
     },
   },
   args: {

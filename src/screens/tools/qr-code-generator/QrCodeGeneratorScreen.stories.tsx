@@ -59,7 +59,7 @@ const meta = {
         'CopyFailed',
         'Mobile',
       ],
-      'preview.copying': 'tools-tool-kit-qrcodepanel--copying',
+      'preview.copying': 'Tools/tool-kit/QrCodePanel#Copying',
       'preview.copied': 'Copied',
       failed: 'GenerationError',
     },

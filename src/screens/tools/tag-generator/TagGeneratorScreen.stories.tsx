@@ -43,10 +43,10 @@ const meta = {
       idle: 'Idle',
       // Not reached from this screen: a title that trims to nothing is a bare route (idle), and
       // the box says 'Please enter a video title' itself (BlankTitle).
-      invalid: 'tools-tool-kit-toolrunpanel--invalid-parameter',
-      running: 'tools-tool-kit-toolrunpanel--running',
+      invalid: 'Tools/tool-kit/ToolRunPanel#InvalidParameter',
+      running: 'Tools/tool-kit/ToolRunPanel#Running',
       results: ['Results', 'ResultsMobile', 'AfterRemovingChips', 'NoTagsFound'],
-      failed: 'tools-tool-kit-toolrunpanel--failed-with-retry',
+      failed: 'Tools/tool-kit/ToolRunPanel#FailedWithRetry',
     },
   },
   args: { logic: withRun(generated) },

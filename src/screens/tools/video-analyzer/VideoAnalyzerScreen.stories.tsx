@@ -35,6 +35,14 @@ const meta = {
     shell: true,
     route: '/tools/video-analyzer',
     routePath: '/tools/video-analyzer/:videoId?',
+    machineStates: {
+      starting: ['Results', 'InvalidDeepLink'],
+      idle: 'Idle',
+      invalid: 'InvalidDeepLink',
+      running: 'Tools/tool-kit/ToolRunPanel#Running',
+      results: ['Results', 'ResultsMobile', 'SubmitByEnter'],
+      failed: ['VideoNotFound', 'Tools/tool-kit/ToolRunPanel#FailedWithRetry'],
+    },
   },
   args: { logic: withRun(analysed) },
 } satisfies Meta<typeof VideoAnalyzerScreen>;

@@ -61,7 +61,7 @@ const meta = {
       invalid: 'InvalidDeepLink',
       running: 'Loading',
       results: ['Loaded', 'LoadedMobile', 'CaptionedPlayer', 'CaptionsFileRefused'],
-      failed: 'tools-tool-kit-toolrunpanel--failed-with-retry',
+      failed: 'Tools/tool-kit/ToolRunPanel#FailedWithRetry',
     },
   },
   args: { logic: withRun(loaded), fileLogic: withFileReader(readsTheFixture) },

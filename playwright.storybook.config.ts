@@ -1,0 +1,11 @@
+import { defineConfig } from '@playwright/test';
+import { runConfig } from './tests/playwrightRun';
+
+/**
+ * The published Storybook as designers open it (tests/storybook/): the static build served with
+ * its own headers, as a static host would, in Debian's Chromium. Needs `npm run build-storybook`
+ * first (`npm test` builds it in its storybook step).
+ */
+export default defineConfig(
+  runConfig('tests/storybook', (port) => `npx tsx tests/storybook/serve.ts ${String(port)}`),
+);
