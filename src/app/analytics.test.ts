@@ -4,6 +4,8 @@ import type { AppConfig } from './env';
 
 let analytics: AppConfig['analytics'] = null;
 vi.mock('./env', () => ({ appConfig: () => ({ analytics }) }));
+// A fresh module graph, so the mock applies whatever an earlier test file imported.
+vi.resetModules();
 
 afterEach(() => {
   document.head.innerHTML = '';

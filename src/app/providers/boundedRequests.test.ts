@@ -44,6 +44,8 @@ function neverAnswers(input: string | URL | Request, init?: RequestInit): Promis
   });
 }
 
+// A fresh module graph, so the mock applies whatever an earlier test file imported.
+vi.resetModules();
 const { contactLogic } = await import('@/app/providers/site/contact');
 const { projectsLogic } = await import('@/app/providers/site/projects');
 const { blogListingLogic } = await import('@/app/providers/site/blog');

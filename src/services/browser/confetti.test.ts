@@ -8,6 +8,8 @@ const confetti = vi.hoisted(() =>
 );
 vi.mock('canvas-confetti', () => ({ default: confetti }));
 
+// A fresh module graph, so the mock applies whatever an earlier test file imported.
+vi.resetModules();
 const { startConfetti } = await import('./confetti');
 
 describe('startConfetti', () => {

@@ -13,6 +13,8 @@ import type { AppConfig } from '@/app/env';
 const config = vi.hoisted(() => ({ storefront: undefined as AppConfig['storefront'] | undefined }));
 vi.mock('@/app/env', () => ({ appConfig: () => config }));
 
+// A fresh module graph, so the mock applies whatever an earlier test file imported.
+vi.resetModules();
 const { productPageUrl, storeLogic, storeUrl } = await import('./store');
 
 let sandbox: StorefrontSandbox;
