@@ -55,7 +55,6 @@ const preview: Preview = {
     backgrounds: { disabled: true },
     // Machines, handlers and services are wiring, not something a designer sets: no control.
     controls: {
-      matchers: { color: /(background|color)$/i },
       exclude: /^(logic|on[A-Z]\w*|save\w*|load\w*)$/,
     },
     a11y: { test: 'error' },

@@ -2,10 +2,11 @@
 /**
  * `npm test`: the one gate. Runs every check and stops after the first stage with a failure:
  *
- *   1. the unit and machine tests (one Vitest worker: one core) beside
- *      typecheck → lint → format → production build → Storybook build (about one core each);
+ *   1. unit and machine tests → typecheck → format → Storybook build beside
+ *      lint → production build (each lane about one core, and about two minutes);
  *   2. Storybook's stories on that build (play, axe, visual) beside
- *      end to end in Chromium on the production build → every route on the dev server.
+ *      end to end in Chromium on the production build → every route on the dev server →
+ *      the published Storybook as a static host serves it (its headers, every Docs page).
  *
  * Side by side because no lane fills the machine's two cores alone: one Vitest worker and the
  * single-threaded checks take a core each, and the end-to-end tests spend much of their time
@@ -27,13 +28,15 @@ const storybookBuilt = wanted(['storybook']);
 const stages = [
   {
     lanes: [
-      [['unit', npx, ['vitest', 'run']]],
       [
+        ['unit', npx, ['vitest', 'run']],
         ['typecheck', npx, ['tsc', '--noEmit', '-p', '.']],
-        ['lint', npx, ['eslint', '--max-warnings=0', '.']],
         ['format', npx, ['prettier', '--check', '--log-level=warn', '.']],
-        ['build', npx, ['vite', 'build', '--logLevel', 'warn']],
         ['storybook', npx, ['storybook', 'build', '--quiet', '-o', 'storybook-static']],
+      ],
+      [
+        ['lint', npx, ['eslint', '--max-warnings=0', '.']],
+        ['build', npx, ['vite', 'build', '--logLevel', 'warn']],
       ],
     ],
   },
@@ -49,6 +52,11 @@ const stages = [
       [
         ['e2e', npx, ['playwright', 'test']],
         ['dev', npx, ['playwright', 'test', '--config', 'playwright.dev.config.ts']],
+        [
+          'storybook-host',
+          npx,
+          ['playwright', 'test', '--config', 'playwright.storybook.config.ts'],
+        ],
       ],
     ],
   },

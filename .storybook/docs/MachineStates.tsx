@@ -22,16 +22,18 @@ export function MachineStates() {
   const shown = (preparedMeta.parameters.machineStates ?? {}) as MachineStatesParameter;
   const { title } = csfFile.meta;
 
-  const link = (reference: string) =>
-    isStoryId(reference) ? (
-      <a href={`?path=/story/${reference}`} target="_top">
-        {reference.split('--')[1]} ({reference.split('--')[0]})
+  const link = (reference: string) => {
+    const other = elsewhere(reference);
+    return other ? (
+      <a href={`?path=/story/${toId(other.title, storyNameFromExport(other.story))}`} target="_top">
+        {other.story} ({other.title})
       </a>
     ) : (
       <a href={`#${anchorBlockIdFromId(toId(title, storyNameFromExport(reference)))}`}>
         {reference}
       </a>
     );
+  };
 
   return (
     <section>

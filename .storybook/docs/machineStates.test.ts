@@ -34,6 +34,7 @@ vi.mock('storybook/test', () => {
 });
 
 beforeAll(async () => {
+  vi.resetModules();
   const load = async (files: typeof storyFiles) =>
     Promise.all(
       Object.entries(files).map(async ([file, read]) => ({ file, module: await read() })),

@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import {
   contrastGrade,
   contrastOnPage,
+  whiteTextContrast,
   pageBackground,
   paletteTokens,
   siteColorTokens,
@@ -12,6 +13,7 @@ import classes from './foundations.module.css';
 
 function Swatch({ token }: { token: ColorToken }) {
   const ratio = contrastOnPage(token.value);
+  const white = whiteTextContrast(token.value);
   return (
     <li className={classes.swatch}>
       <div className={classes.chip} style={{ background: token.value }} />
@@ -23,6 +25,9 @@ function Swatch({ token }: { token: ColorToken }) {
         <Text size="xs">
           {ratio === null ? 'a gradient' : `${ratio}:1 on the page · ${contrastGrade(ratio)}`}
         </Text>
+        {white !== null && (
+          <Text size="xs">{`white text on it ${white}:1 · ${contrastGrade(white)}`}</Text>
+        )}
       </div>
     </li>
   );
@@ -52,8 +57,9 @@ export function ColorTokens() {
     <FoundationsFrame>
       <Stack gap="xl">
         <Text size="sm">
-          Contrast is measured on the page background, dark.7 ({pageBackground}). Body text needs
-          4.5:1, large text, icons and borders 3:1.
+          Each colour's contrast on the page background, dark.7 ({pageBackground}), and of white
+          text on it (a filled button, a badge). Body text needs 4.5:1; large text, icons and
+          borders 3:1.
         </Text>
         <SwatchGroup title="Brand red (Mantine colour 'brand')" tokens={paletteTokens.brand} />
         <SwatchGroup

@@ -18,11 +18,25 @@ export const pageBackground = siteTheme.colors.dark[7];
  * that background as the browser would; null for what is not one colour (a gradient).
  */
 export function contrastOnPage(color: string): number | null {
+  const seen = asSeen(color);
+  return seen ? ratio(seen, pageBackground) : null;
+}
+
+/** The contrast of white text on `color` (laid over the page first), as on a filled button. */
+export function whiteTextContrast(color: string): number | null {
+  const seen = asSeen(color);
+  return seen ? ratio(siteTheme.white, seen) : null;
+}
+
+/** `color` as it shows on the page: a translucent colour laid over the background; null for a gradient. */
+function asSeen(color: string) {
   const parsed = parse(color);
   if (!parsed) return null;
-  const seen = (parsed.alpha ?? 1) < 1 ? blend([pageBackground, parsed], 'normal') : parsed;
-  return Math.round(wcagContrast(seen, pageBackground) * 100) / 100;
+  return (parsed.alpha ?? 1) < 1 ? blend([pageBackground, parsed], 'normal') : parsed;
 }
+
+const ratio = (a: Parameters<typeof wcagContrast>[0], b: Parameters<typeof wcagContrast>[1]) =>
+  Math.round(wcagContrast(a, b) * 100) / 100;
 
 /** What a contrast ratio is good for, by WCAG 2.2 (1.4.3 text, 1.4.11 non-text). */
 export function contrastGrade(ratio: number): string {

@@ -138,8 +138,9 @@ export const EmptyAfterFailedRefresh: Story = {
     ),
   ],
   args: { logic: withLoad(() => Promise.reject(new Error('offline'))) },
+  // The machine logs the failed refresh; recorded here, not printed.
   beforeEach: () => {
-    const logged = spyOn(console, 'error');
+    const logged = spyOn(console, 'error').mockImplementation(() => undefined);
     return () => logged.mockRestore();
   },
   play: async ({ canvasElement }) => {
