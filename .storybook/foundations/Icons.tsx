@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { Glyph, glyphNames } from '../../src/components/shared/Glyph';
 import { ToolIcon, toolIconNames } from '../../src/components/site/tools/ToolIcon';
 import { FoundationsFrame } from './FoundationsFrame';
-import { iconsInUse } from './iconsInUse';
+import * as iconsInUse from './iconsInUse';
 import classes from './foundations.module.css';
 
 function IconList({ items }: { items: { key: string; drawing: React.ReactNode }[] }) {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { iconsInUse } from './iconsInUse';
+import * as iconsInUse from './iconsInUse';
 
 /** The names imported from '@tabler/icons-react' by the site's source files. */
 function importedIcons(): string[] {
