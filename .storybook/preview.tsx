@@ -8,7 +8,7 @@ import { StoryRouter, type StoryRouterOptions } from './StoryRouter.tsx';
 import { defaultViewport, viewports } from './viewports.ts';
 import { withShellFrame } from './withShellFrame.tsx';
 import { withDocsFrame } from './withDocsFrame.tsx';
-import { DocsPage } from './docs/DocsPage.tsx';
+import { DocsPage } from './docs/LazyDocsPage.tsx';
 
 // The deadline of every condition a play function waits for (findBy*, waitFor): generous, so a
 // busy machine never fails a story, and free, since a met condition returns at once. Keep it
