@@ -152,3 +152,48 @@ export const EmptyAfterFailedRefresh: Story = {
     await expect(page.queryByRole('alert')).toBeNull();
   },
 };
+
+/** What a designer sets in the Playground's Controls. */
+interface PlaygroundArgs {
+  /** Which of the page's states to show. */
+  state: 'loaded' | 'loading' | 'error';
+  /** How many projects the list holds. */
+  projectCount: number;
+  /** The first project's title: try a long one. */
+  firstTitle: string;
+  /** The first project's description. */
+  firstDescription: string;
+}
+
+const playgroundLoad = ({ state, projectCount, firstTitle, firstDescription }: PlaygroundArgs) => {
+  if (state === 'loading') return () => new Promise<Project[]>(() => undefined);
+  if (state === 'error') return () => Promise.reject(new Error('offline'));
+  const list = projects.map((project, index) =>
+    index === 0 ? { ...project, title: firstTitle, description: firstDescription } : project,
+  );
+  return () => Promise.resolve(list.slice(0, projectCount));
+};
+
+/** For designers: the page's state, its number of projects and the first one's texts. */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: {
+    state: 'loaded',
+    projectCount: projects.length,
+    firstTitle: projects[0]?.title ?? '',
+    firstDescription: projects[0]?.description ?? '',
+  },
+  argTypes: {
+    state: { control: 'inline-radio', options: ['loaded', 'loading', 'error'] },
+    projectCount: { control: { type: 'range', min: 1, max: projects.length, step: 1 } },
+  },
+  parameters: { visual: { skip: 'a playground for designers: as set, it draws as Loaded' } },
+  // A new machine for every change of the controls, so the page starts over with them.
+  render: (args) => (
+    <ProjectsScreen key={JSON.stringify(args)} logic={withLoad(playgroundLoad(args))} />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await main(canvasElement).findByRole('heading', { name: 'CutCopy for Premiere' }),
+    ).toBeVisible();
+  },
+};
