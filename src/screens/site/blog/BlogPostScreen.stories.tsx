@@ -192,3 +192,62 @@ export const NotFoundMobile: Story = {
   ...NotFound,
   globals: atViewport('mobile'),
 };
+
+/** What a designer sets in the Playground's Controls. */
+interface PlaygroundArgs {
+  /** Which of the page's states to show. */
+  state: 'loaded' | 'loading' | 'notFound' | 'failed';
+  /** The post's title: try a long one. */
+  title: string;
+  /** The post's category, above the title. */
+  category: string;
+  /** The minutes of reading the post says it takes. */
+  readTime: number;
+  /** Whether the post has a video and an interactive HTML block above its text. */
+  withVideoAndHtml: boolean;
+}
+
+const playgroundLogic = ({
+  state,
+  title,
+  category,
+  readTime,
+  withVideoAndHtml,
+}: PlaygroundArgs) => {
+  if (state === 'loading') return withLoad(() => new Promise<BlogPost | null>(() => undefined));
+  if (state === 'notFound') return withLoad(() => Promise.resolve(null));
+  if (state === 'failed') return withLoad(() => Promise.reject(new Error('offline')));
+  const media = withVideoAndHtml
+    ? { youtubeVideoId: mediaPost.youtubeVideoId, htmlCode: mediaPost.htmlCode }
+    : {};
+  return found({ ...plainPost, title, category, readTime, ...media });
+};
+
+/** For designers: the page's state and the post's title, category, length and media. */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: {
+    state: 'loaded',
+    title: plainPost.title,
+    category: plainPost.category,
+    readTime: plainPost.readTime,
+    withVideoAndHtml: false,
+  },
+  argTypes: {
+    state: { control: 'inline-radio', options: ['loaded', 'loading', 'notFound', 'failed'] },
+    readTime: { control: { type: 'range', min: 1, max: 60, step: 1 } },
+  },
+  parameters: { visual: { skip: 'a playground for designers: as set, it draws as LoadedPlain' } },
+  // A new machine for every change of the controls, so the page starts over with them.
+  render: (args) => (
+    <BlogPostScreen
+      key={JSON.stringify(args)}
+      logic={playgroundLogic(args)}
+      slug={plainPost.slug}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await main(canvasElement).findByRole('heading', { level: 1, name: plainPost.title }),
+    ).toBeVisible();
+  },
+};

@@ -6,13 +6,16 @@ import type { PostsPage, PostsQuery } from '@/domain/site/blog/listing';
 import type { BlogPost } from '@/domain/site/blog/post';
 import { blogListingMachine } from '@/machines/site/blog/blogListingMachine';
 import { BlogScreen } from './BlogScreen';
-import { blogCategories, featuredPost, postsPageOf } from './BlogScreen.fixtures';
+import { blogCategories, blogPosts, featuredPost, postsPageOf } from './BlogScreen.fixtures';
 
 /** The listing machine with fake actors: featured and categories answer at once. */
-const withPosts = (loadPosts: (query: PostsQuery) => Promise<PostsPage>) =>
+const withPosts = (
+  loadPosts: (query: PostsQuery) => Promise<PostsPage>,
+  featured: BlogPost | null = featuredPost,
+) =>
   blogListingMachine.provide({
     actors: {
-      loadFeatured: fromAbortablePromise<BlogPost | null>(() => Promise.resolve(featuredPost)),
+      loadFeatured: fromAbortablePromise<BlogPost | null>(() => Promise.resolve(featured)),
       loadCategories: fromAbortablePromise(() => Promise.resolve(blogCategories)),
       loadPosts: fromAbortablePromise<PostsPage, PostsQuery>(({ input }) => loadPosts(input)),
     },
@@ -215,5 +218,61 @@ export const ErrorThenRetry: Story = {
     await expect(await page.findByRole('region', { name: 'Featured post' })).toBeVisible();
     await expect(page.getAllByRole('article')).toHaveLength(7);
     await expect(page.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** What a designer sets in the Playground's Controls. */
+interface PlaygroundArgs {
+  /** Which of the page's states to show (under 'All Posts'). */
+  state: 'loaded' | 'loading' | 'empty' | 'error';
+  /** How many posts the grid holds. */
+  postCount: number;
+  /** Whether there is a featured post: the hero above the grid. */
+  showFeatured: boolean;
+  /** The featured post's title, in the hero and on its card: try a long one. */
+  featuredTitle: string;
+  /** The featured post's excerpt. */
+  featuredExcerpt: string;
+}
+
+const playgroundLogic = ({
+  state,
+  postCount,
+  showFeatured,
+  featuredTitle,
+  featuredExcerpt,
+}: PlaygroundArgs) => {
+  const featured = { ...featuredPost, title: featuredTitle, excerpt: featuredExcerpt };
+  if (state === 'loading') return withPosts(never, featured);
+  if (state === 'error') return withPosts(offline, featured);
+  const posts =
+    state === 'empty'
+      ? []
+      : blogPosts.map((post) => (post.id === featured.id ? featured : post)).slice(0, postCount);
+  return withPosts(
+    () => Promise.resolve({ posts, total: posts.length }),
+    showFeatured ? featured : null,
+  );
+};
+
+/** For designers: the page's state, its number of posts and the featured post's texts. */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: {
+    state: 'loaded',
+    postCount: blogPosts.length,
+    showFeatured: true,
+    featuredTitle: featuredPost.title,
+    featuredExcerpt: featuredPost.excerpt,
+  },
+  argTypes: {
+    state: { control: 'inline-radio', options: ['loaded', 'loading', 'empty', 'error'] },
+    postCount: { control: { type: 'range', min: 1, max: blogPosts.length, step: 1 } },
+  },
+  parameters: { visual: { skip: 'a playground for designers: as set, it draws as Loaded' } },
+  // A new machine for every change of the controls, so the page starts over with them.
+  render: (args) => <BlogScreen key={JSON.stringify(args)} logic={playgroundLogic(args)} />,
+  play: async ({ canvasElement }) => {
+    const featured = await main(canvasElement).findByRole('region', { name: 'Featured post' });
+    await expect(within(featured).getByRole('link')).toHaveAccessibleName(featuredPost.title);
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
 import { atViewport } from '../../../../.storybook/viewports';
@@ -154,5 +155,72 @@ export const GlobalLimit: Story = {
     await userEvent.click(form(canvasElement).getByRole('button', { name: 'Send Message' }));
     const alert = await form(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent(CONTACT_SEND_MESSAGES['global-limit']);
+  },
+};
+
+/** What a designer sets in the Playground's Controls. */
+interface PlaygroundArgs {
+  /** Where the form is: before sending, sending, sent (the modal) or failed. */
+  state: 'idle' | 'sending' | 'success' | 'error';
+  /** Why the send failed, when the state is 'error': each has its own sentence. */
+  errorKind: keyof typeof CONTACT_SEND_MESSAGES;
+  /**
+   * The visitor's message; once it or the state is set, the other fields hold a sample
+   * visitor's details.
+   */
+  message: string;
+}
+
+const playgroundSubmit = ({ state, errorKind }: PlaygroundArgs) => {
+  if (state === 'sending') return () => new Promise<void>(() => undefined);
+  if (state === 'error') {
+    const failure = errorKind === 'failed' ? new Error('offline') : new ContactRefused(errorKind);
+    return () => Promise.reject(failure);
+  }
+  return () => Promise.resolve();
+};
+
+/** The screen; in any state but 'idle' its form is sent as it opens, as a click on Send would. */
+function ContactPlayground(args: PlaygroundArgs) {
+  const box = useRef<HTMLDivElement>(null);
+  const filledIn = args.state !== 'idle' || args.message !== '';
+  useEffect(() => {
+    if (args.state !== 'idle') box.current?.querySelector('form')?.requestSubmit();
+  }, [args.state]);
+  return (
+    <div ref={box} style={{ display: 'contents' }}>
+      <ContactScreen
+        logic={withSubmit(playgroundSubmit(args))}
+        initialValues={
+          filledIn
+            ? {
+                name: 'Ada Creator',
+                email: 'ada@example.com',
+                projectType: 'music',
+                message: args.message || 'A music video in May.',
+                website: '',
+              }
+            : undefined
+        }
+      />
+    </div>
+  );
+}
+
+/** For designers: the form before, while and after sending, and the message typed in it. */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: { state: 'idle', errorKind: 'failed', message: '' },
+  argTypes: {
+    state: { control: 'inline-radio', options: ['idle', 'sending', 'success', 'error'] },
+    errorKind: { control: 'inline-radio', options: Object.keys(CONTACT_SEND_MESSAGES) },
+    message: { control: 'text' },
+  },
+  parameters: { visual: { skip: 'a playground for designers: as set, it draws as Idle' } },
+  // A new machine for every change of the controls, so the form starts over with them.
+  render: (args) => <ContactPlayground key={JSON.stringify(args)} {...args} />,
+  play: async ({ canvasElement }) => {
+    const contactForm = await within(canvasElement).findByRole('form', { name: 'Contact form' });
+    await expect(within(contactForm).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(within(contactForm).getByRole('textbox', { name: /Message/ })).toHaveValue('');
   },
 };

@@ -17,7 +17,7 @@ import {
   pageScrollLocked,
 } from '../../../../.storybook/videoModal';
 import { atViewport } from '../../../../.storybook/viewports';
-import { PortfolioScreen } from './PortfolioScreen';
+import { PortfolioScreen, type PortfolioScreenProps } from './PortfolioScreen';
 
 /** The fixtures are the rows with the platform's details, as the portfolio read gives them. */
 const videos: PortfolioVideo[] = [...portfolioFixtures];
@@ -257,5 +257,89 @@ export const PlatformUnavailable: Story = {
     await expect(await cardTitles(canvasElement)).toEqual(videos.map((v) => v.description));
     await waitFor(() => expect(page.queryByRole('region', { name: 'Latest upload' })).toBeNull());
     await expect(page.getByRole('button', { name: /showreel$/ })).toBeVisible();
+  },
+};
+
+/** What a designer sets in the Playground's Controls. */
+interface PlaygroundArgs {
+  /**
+   * Which of the page's states to show; 'platformUnavailable': the video platform could not be
+   * asked, so the grid shows descriptions and the latest upload is left out.
+   */
+  state: 'loaded' | 'loading' | 'empty' | 'platformUnavailable';
+  /** How many videos the grid holds (the category tabs are those of the videos shown). */
+  videoCount: number;
+  /** The first video's title: try a long one. */
+  firstTitle: string;
+  /** The latest upload's title, beside the showreel. */
+  latestUploadTitle: string;
+}
+
+const playgroundLogic = ({
+  state,
+  videoCount,
+  firstTitle,
+  latestUploadTitle,
+}: PlaygroundArgs): Pick<PortfolioScreenProps, 'logic' | 'mediaLogic'> => {
+  if (state === 'loading') {
+    return { logic: portfolioWith(never, never), mediaLogic: mediaWith(never) };
+  }
+  const list = videos
+    .map((video, index) => (index === 0 ? { ...video, title: firstTitle } : video))
+    .slice(0, state === 'empty' ? 0 : videoCount);
+  const listTags = [...new Set(list.map((video) => video.tag))].sort();
+  const found: PortfolioMedia = {
+    ...mediaFound,
+    latestUpload: { ...latestUploadFixture, title: latestUploadTitle },
+  };
+  if (state === 'platformUnavailable') {
+    const rows = list.map(({ id, videoId, tag, description, createdAt }) => ({
+      id,
+      videoId,
+      tag,
+      description,
+      createdAt,
+    }));
+    return {
+      logic: portfolioWith(
+        () => Promise.resolve(rows),
+        () => Promise.resolve(listTags),
+      ),
+      mediaLogic: mediaWith(() => Promise.reject(new Error('quotaExceeded'))),
+    };
+  }
+  return {
+    logic: portfolioWith(
+      () => Promise.resolve(list),
+      () => Promise.resolve(listTags),
+    ),
+    mediaLogic: mediaWith(() => Promise.resolve(found)),
+  };
+};
+
+/** For designers: the page's state, its number of videos, the first one's and the latest titles. */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: {
+    state: 'loaded',
+    videoCount: videos.length,
+    firstTitle: videos[0]?.title ?? '',
+    latestUploadTitle: latestUploadFixture.title,
+  },
+  argTypes: {
+    state: {
+      control: 'inline-radio',
+      options: ['loaded', 'loading', 'empty', 'platformUnavailable'],
+    },
+    videoCount: { control: { type: 'range', min: 1, max: videos.length, step: 1 } },
+  },
+  parameters: { visual: { skip: 'a playground for designers: as set, it draws as Loaded' } },
+  // New machines for every change of the controls, so the page starts over with them.
+  render: (args) => <PortfolioScreen key={JSON.stringify(args)} {...playgroundLogic(args)} />,
+  play: async ({ canvasElement }) => {
+    await expect(await cardTitles(canvasElement)).toEqual(videos.map((v) => v.title));
+    const latest = await main(canvasElement).findByRole('region', { name: 'Latest upload' });
+    await expect(
+      within(latest).getByRole('heading', { name: latestUploadFixture.title }),
+    ).toBeVisible();
   },
 };

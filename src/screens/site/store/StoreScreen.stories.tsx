@@ -272,3 +272,64 @@ export const ErrorThenRetry: Story = {
     await expect(main(canvasElement).queryByRole('alert')).toBeNull();
   },
 };
+
+/** What a designer sets in the Playground's Controls. */
+interface PlaygroundArgs {
+  /** Which of the page's states to show. */
+  state: 'list' | 'loading' | 'empty' | 'error';
+  /** How many products the first collection holds. */
+  productCount: number;
+  /** The first product's name: try a long one. */
+  firstProductName: string;
+  /** The first collection's name, on its filter button. */
+  collectionName: string;
+}
+
+const playgroundLogic = ({
+  state,
+  productCount,
+  firstProductName,
+  collectionName,
+}: PlaygroundArgs) => {
+  const named = collections.map((collection) =>
+    collection.slug === 'apparel' ? { ...collection, name: collectionName } : collection,
+  );
+  const loadCollections = () => Promise.resolve(named);
+  if (state === 'loading') return withActors(never, fromCatalog);
+  if (state === 'empty') return withActors(loadCollections, () => Promise.resolve([]));
+  if (state === 'error') return withActors(loadCollections, offline);
+  const apparel = apparelFixtures
+    .map((fixture, index) => (index === 0 ? { ...fixture, name: firstProductName } : fixture))
+    .map(toProduct)
+    .slice(0, productCount);
+  return withActors(loadCollections, (slug) =>
+    slug === 'apparel' ? Promise.resolve(apparel) : fromCatalog(slug),
+  );
+};
+
+/** For designers: the page's state, its number of products and the first one's name. */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: {
+    state: 'list',
+    productCount: apparelFixtures.length,
+    firstProductName: apparelFixtures[0]?.name ?? '',
+    collectionName: 'Apparel',
+  },
+  argTypes: {
+    state: { control: 'inline-radio', options: ['list', 'loading', 'empty', 'error'] },
+    productCount: { control: { type: 'range', min: 1, max: apparelFixtures.length, step: 1 } },
+  },
+  parameters: { visual: { skip: 'a playground for designers: as set, it draws as List' } },
+  // A new machine for every change of the controls, so the page starts over with them.
+  render: (args) => (
+    <StoreScreen
+      key={JSON.stringify(args)}
+      logic={playgroundLogic(args)}
+      storeUrl={meta.args.storeUrl}
+      productUrl={meta.args.productUrl}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await productNames(canvasElement)).toEqual(names(apparelFixtures));
+  },
+};
