@@ -8,13 +8,14 @@ import {
   noUploadsAnalysis,
 } from '@/components/tools/channel-analyzer/ChannelAnalyzerResult.fixtures';
 import type { ChannelAnalysis } from '@/domain/tools/channel-analyzer/channelAnalysis';
-import { ToolFailure } from '@/domain/tool-kit/toolFailure';
+import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
 import type { ChannelRef } from '@/domain/youtube/channelRef';
 import { channelAnalyzerMachine } from '@/machines/tools/channel-analyzer/channelAnalyzerMachine';
 import {
   failsOnce,
   keepsBadInput,
   mainRegion as main,
+  neverSettles,
   recoversOnRetry,
   rejectsWith,
   scriptedRuns,
@@ -174,5 +175,66 @@ export const FailedThenRetry: Story = {
       (page) => page.findByRole('heading', { level: 2, name: healthyAnalysis.title }),
       { running: 'Analyzing channel...', release: flaky.release },
     )(context);
+  },
+};
+
+/** What a designer sets in the Playground's Controls. */
+interface PlaygroundArgs {
+  /** Which of the screen's states to show: the analysis, a run in progress, or a failure. */
+  state: 'results' | 'running' | 'failed' | 'quotaUsedUp' | 'notFound';
+  /** The channel's name: try a long one. */
+  title: string;
+  /** The channel's subscribers (the figures shown; the checks and score stay the fixture's). */
+  subscribers: number;
+  /** The channel's total views. */
+  views: number;
+  /** The channel's number of videos. */
+  videos: number;
+}
+
+const playgroundRun = ({
+  state,
+  title,
+  subscribers,
+  views,
+  videos,
+}: PlaygroundArgs): ScriptedRun<ChannelRef, ChannelAnalysis> => {
+  if (state === 'running') return neverSettles;
+  if (state === 'failed') return rejectsWith(new Error('HTTP 503'));
+  if (state === 'quotaUsedUp') {
+    return rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true, 403));
+  }
+  if (state === 'notFound') return rejectsWith(new ToolFailure('Channel not found', false));
+  return answers({ ...healthyAnalysis, title, subscribers, views, videos });
+};
+
+/** For designers: the screen's state, and the channel's name and figures. */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: {
+    state: 'results',
+    title: healthyAnalysis.title,
+    subscribers: healthyAnalysis.subscribers ?? 0,
+    views: healthyAnalysis.views,
+    videos: healthyAnalysis.videos,
+  },
+  argTypes: {
+    state: {
+      control: 'inline-radio',
+      options: ['results', 'running', 'failed', 'quotaUsedUp', 'notFound'],
+    },
+    subscribers: { control: { type: 'number', min: 0, step: 1000 } },
+    views: { control: { type: 'number', min: 0, step: 1000 } },
+    videos: { control: { type: 'number', min: 0, step: 1 } },
+  },
+  parameters: {
+    ...deepLink('@kitchenlabdaily'),
+    visual: { skip: 'a playground for designers: as set, it draws as ResultsHealthyBigChannel' },
+  },
+  // A new machine for every change of the controls, so the run starts over with them.
+  render: (args) => (
+    <ChannelAnalyzerScreen key={JSON.stringify(args)} logic={withRun(playgroundRun(args))} />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, healthyAnalysis.title)).toBeVisible();
   },
 };

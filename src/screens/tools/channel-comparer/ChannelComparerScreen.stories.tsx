@@ -4,14 +4,20 @@ import { atViewport } from '../../../../.storybook/viewports';
 import {
   comparison,
   hiddenComparison,
+  kitchenLab,
+  mayaCodes,
 } from '@/components/tools/channel-comparer/ChannelComparerResult.fixtures';
-import type { ChannelComparison } from '@/domain/tools/channel-comparer/channelComparison';
+import {
+  buildChannelComparison,
+  type ChannelComparison,
+} from '@/domain/tools/channel-comparer/channelComparison';
 import type { ChannelPair } from '@/domain/tools/channel-comparer/channelComparisonInput';
-import { ToolFailure } from '@/domain/tool-kit/toolFailure';
+import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
 import { channelComparerMachine } from '@/machines/tools/channel-comparer/channelComparerMachine';
 import {
   failsOnce,
   mainRegion as main,
+  neverSettles,
   recoversOnRetry,
   rejectsWith,
   type ScriptedRun,
@@ -167,5 +173,81 @@ export const FailedThenRetry: Story = {
       (page) => page.findByRole('heading', { level: 2, name: 'Kitchen Lab Daily vs Maya Codes' }),
       { running: 'Comparing channels...', release: flaky.release },
     )(context);
+  },
+};
+
+/** What a designer sets in the Playground's Controls. */
+interface PlaygroundArgs {
+  /** Which of the screen's states to show: the comparison, a run in progress, or a failure. */
+  state: 'results' | 'running' | 'failed' | 'quotaUsedUp' | 'notFound';
+  /** The first channel's name: try a long one. */
+  firstTitle: string;
+  /** The first channel's subscribers. */
+  firstSubscribers: number;
+  /** The first channel's total views. */
+  firstViews: number;
+  /** The second channel's name. */
+  secondTitle: string;
+  /** The second channel's subscribers. */
+  secondSubscribers: number;
+  /** The second channel's total views. */
+  secondViews: number;
+}
+
+const playgroundRun = (args: PlaygroundArgs): Run => {
+  if (args.state === 'running') return neverSettles;
+  if (args.state === 'failed') return rejectsWith(new Error('HTTP 503'));
+  if (args.state === 'quotaUsedUp') {
+    return rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true, 403));
+  }
+  if (args.state === 'notFound') return rejectsWith(new ToolFailure(COMPARE_FAILED, false));
+  const result = buildChannelComparison(
+    {
+      ...kitchenLab,
+      title: args.firstTitle,
+      subscribers: args.firstSubscribers,
+      views: args.firstViews,
+    },
+    {
+      ...mayaCodes,
+      title: args.secondTitle,
+      subscribers: args.secondSubscribers,
+      views: args.secondViews,
+    },
+  );
+  return () => Promise.resolve({ result, units: 2 });
+};
+
+/** For designers: the screen's state, and each channel's name and figures. */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: {
+    state: 'results',
+    firstTitle: kitchenLab.title,
+    firstSubscribers: kitchenLab.subscribers ?? 0,
+    firstViews: kitchenLab.views,
+    secondTitle: mayaCodes.title,
+    secondSubscribers: mayaCodes.subscribers ?? 0,
+    secondViews: mayaCodes.views,
+  },
+  argTypes: {
+    state: {
+      control: 'inline-radio',
+      options: ['results', 'running', 'failed', 'quotaUsedUp', 'notFound'],
+    },
+    firstSubscribers: { control: { type: 'number', min: 0, step: 1000 } },
+    firstViews: { control: { type: 'number', min: 0, step: 1000 } },
+    secondSubscribers: { control: { type: 'number', min: 0, step: 1000 } },
+    secondViews: { control: { type: 'number', min: 0, step: 1000 } },
+  },
+  parameters: {
+    ...deepLink(bothHandles),
+    visual: { skip: 'a playground for designers: as set, it draws as Results' },
+  },
+  // A new machine for every change of the controls, so the run starts over with them.
+  render: (args) => (
+    <ChannelComparerScreen key={JSON.stringify(args)} logic={withRun(playgroundRun(args))} />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await resultHeading(canvasElement)).toBeVisible();
   },
 };

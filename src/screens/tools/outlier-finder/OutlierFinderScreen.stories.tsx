@@ -7,11 +7,12 @@ import {
   videoResults,
 } from '@/components/tools/outlier-finder/OutlierFinderResult.fixtures';
 import type { OutlierQuery, OutlierResults } from '@/domain/tools/outlier-finder/outlierFinder';
-import { ToolFailure } from '@/domain/tool-kit/toolFailure';
+import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
 import { outlierFinderMachine } from '@/machines/tools/outlier-finder/outlierFinderMachine';
 import {
   failsOnce,
   mainRegion as main,
+  neverSettles,
   recoversOnRetry,
   rejectsWith,
   type ScriptedRun,
@@ -211,5 +212,80 @@ export const FailedThenRetry: Story = {
       () => resultsHeading(context.canvasElement, 'Top videos for “short film”'),
       { running: 'Finding outliers...', release: flaky.release },
     )(context);
+  },
+};
+
+/** What a designer sets in the Playground's Controls. */
+interface PlaygroundArgs {
+  /** Which of the screen's states to show: the outliers, a run in progress, or a failure. */
+  state: 'results' | 'running' | 'failed' | 'quotaUsedUp' | 'noVideosFound';
+  /** How many videos the grid shows. */
+  videoCount: number;
+  /** How many videos the note says were left out (hidden subscriber counts). */
+  leftOut: number;
+  /** The first video's title: try a long one. */
+  firstTitle: string;
+  /** The first video's views (its ratio to the channel's subscribers follows). */
+  firstViews: number;
+}
+
+const playgroundRun = ({
+  state,
+  videoCount,
+  leftOut,
+  firstTitle,
+  firstViews,
+}: PlaygroundArgs): Run => {
+  if (state === 'running') return neverSettles;
+  if (state === 'failed') return rejectsWith(new Error('HTTP 503'));
+  if (state === 'quotaUsedUp') {
+    return rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true, 403));
+  }
+  if (state === 'noVideosFound') return rejectsWith(new ToolFailure('No videos found', false));
+  const videos = videoResults.videos
+    .map((video, index) =>
+      index === 0
+        ? { ...video, title: firstTitle, views: firstViews, ratio: firstViews / video.subscribers }
+        : video,
+    )
+    .slice(0, videoCount);
+  return ({ query }) =>
+    Promise.resolve({
+      result: { ...videoResults, query: query.query, videos, leftOut },
+      units: 102,
+    });
+};
+
+const firstOutlier = videoResults.videos[0];
+
+/** For designers: the screen's state, the videos shown and left out, the first one's texts. */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: {
+    state: 'results',
+    videoCount: videoResults.videos.length,
+    leftOut: videoResults.leftOut,
+    firstTitle: firstOutlier?.title ?? '',
+    firstViews: firstOutlier?.views ?? 0,
+  },
+  argTypes: {
+    state: {
+      control: 'inline-radio',
+      options: ['results', 'running', 'failed', 'quotaUsedUp', 'noVideosFound'],
+    },
+    videoCount: { control: { type: 'range', min: 1, max: videoResults.videos.length, step: 1 } },
+    leftOut: { control: { type: 'range', min: 0, max: 10, step: 1 } },
+    firstViews: { control: { type: 'number', min: 0, step: 1000 } },
+  },
+  parameters: {
+    ...deepLink('short%20film/videos'),
+    visual: { skip: 'a playground for designers: as set, it draws as ResultsVideos' },
+  },
+  // A new machine for every change of the controls, so the run starts over with them.
+  render: (args) => (
+    <OutlierFinderScreen key={JSON.stringify(args)} logic={withRun(playgroundRun(args))} />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await resultsHeading(canvasElement, 'Top videos for “short film”')).toBeVisible();
+    await expect(main(canvasElement).getAllByRole('article')).toHaveLength(6);
   },
 };

@@ -7,11 +7,12 @@ import {
   unavailableAnalysis,
 } from '@/components/tools/playlist-analyzer/PlaylistAnalyzerResult.fixtures';
 import type { PlaylistAnalysis } from '@/domain/tools/playlist-analyzer/playlistAnalysis';
-import { ToolFailure } from '@/domain/tool-kit/toolFailure';
+import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
 import type { PlaylistInput } from '@/domain/youtube/playlistId';
 import { playlistAnalyzerMachine } from '@/machines/tools/playlist-analyzer/playlistAnalyzerMachine';
 import {
   mainRegion as main,
+  neverSettles,
   type ScriptedRun,
   rejectsWith,
   scriptedRuns,
@@ -191,4 +192,73 @@ export const NotFound: Story = {
 export const ResultsMobile: Story = {
   ...ResultsWithUnavailableItems,
   globals: atViewport('mobile'),
+};
+
+/** What a designer sets in the Playground's Controls. */
+interface PlaygroundArgs {
+  /** Which of the screen's states to show: the summary, a run in progress, or a failure. */
+  state: 'results' | 'running' | 'empty' | 'failed' | 'quotaUsedUp' | 'notFound';
+  /** Deleted and private items, left out of the figures. */
+  unavailable: number;
+  /** The most viewed video's title: try a long one. */
+  mostViewedTitle: string;
+  /** While running: how many of the playlist's 1,200 videos are fetched so far. */
+  fetched: number;
+}
+
+const playgroundRun = ({ state, unavailable, mostViewedTitle, fetched }: PlaygroundArgs): Run => {
+  if (state === 'running') {
+    return ({ onProgress }) => {
+      onProgress({ pages: Math.ceil(fetched / 50), items: fetched, total: 1200 });
+      return neverSettles();
+    };
+  }
+  if (state === 'empty') return answers(emptyAnalysis);
+  if (state === 'failed') return rejectsWith(new Error('HTTP 503'));
+  if (state === 'quotaUsedUp') {
+    return rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true, 403));
+  }
+  if (state === 'notFound') return rejectsWith(new ToolFailure('Playlist not found', false));
+  if (resultsAnalysis.kind !== 'summary') return answers(resultsAnalysis);
+  const { summary } = resultsAnalysis;
+  return answers({
+    kind: 'summary',
+    summary: {
+      ...summary,
+      items: summary.videos + unavailable,
+      unavailable,
+      mostViewed: summary.mostViewed && { ...summary.mostViewed, title: mostViewedTitle },
+    },
+  });
+};
+
+const resultsSummary = resultsAnalysis.kind === 'summary' ? resultsAnalysis.summary : null;
+
+/** For designers: the screen's state, unavailable items, the most viewed title and the progress. */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: {
+    state: 'results',
+    unavailable: resultsSummary?.unavailable ?? 0,
+    mostViewedTitle: resultsSummary?.mostViewed?.title ?? '',
+    fetched: 300,
+  },
+  argTypes: {
+    state: {
+      control: 'inline-radio',
+      options: ['results', 'running', 'empty', 'failed', 'quotaUsedUp', 'notFound'],
+    },
+    unavailable: { control: { type: 'range', min: 0, max: 20, step: 1 } },
+    fetched: { control: { type: 'range', min: 0, max: 1200, step: 50 } },
+  },
+  parameters: {
+    ...deepLink('PLjv8PortfolioShowcase2025Edits012'),
+    visual: { skip: 'a playground for designers: as set, it draws as Results' },
+  },
+  // A new machine for every change of the controls, so the run starts over with them.
+  render: (args) => (
+    <PlaylistAnalyzerScreen key={JSON.stringify(args)} logic={withRun(playgroundRun(args))} />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await summaryHeading(canvasElement)).toBeVisible();
+  },
 };

@@ -3,12 +3,15 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { clipboardWriteText, mockClipboard } from '../../../../.storybook/mocks/clipboard';
 import { atViewport } from '../../../../.storybook/viewports';
 import { editingTags } from '@/components/tools/tag-generator/TagChips.fixtures';
+import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
 import type { TagGeneration } from '@/domain/tools/tag-generator/tagGenerator';
 import { tagGeneratorMachine } from '@/machines/tools/tag-generator/tagGeneratorMachine';
 import {
   failsOnce,
   mainRegion as main,
+  neverSettles,
   recoversOnRetry,
+  rejectsWith,
   type ScriptedRun,
   scriptedRuns,
 } from '@/screens/tool-kit/toolStories';
@@ -187,5 +190,57 @@ export const FailedThenRetry: Story = {
       (page) => page.findByRole('heading', { level: 2, name: '10 tags' }),
       { running: 'Generating tags...', release: flaky.release },
     )(context);
+  },
+};
+
+/** What a designer sets in the Playground's Controls. */
+interface PlaygroundArgs {
+  /** Which of the screen's states to show: the tags, none found, a run in progress, or a failure. */
+  state: 'results' | 'noTagsFound' | 'running' | 'failed' | 'quotaUsedUp';
+  /** How many tags the list holds (the count and the character meter follow). */
+  tagCount: number;
+  /** The first tag: try a long one. */
+  firstTag: string;
+}
+
+const playgroundRun = ({ state, tagCount, firstTag }: PlaygroundArgs): Run => {
+  if (state === 'noTagsFound') return nothingFound;
+  if (state === 'running') return neverSettles;
+  if (state === 'failed') return rejectsWith(new Error('HTTP 503'));
+  if (state === 'quotaUsedUp') {
+    return rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true, 403));
+  }
+  const tags = editingTags
+    .map((candidate, index) => (index === 0 ? { ...candidate, tag: firstTag } : candidate))
+    .slice(0, tagCount);
+  return ({ query }) => Promise.resolve({ result: { title: query, tags }, units: 101 });
+};
+
+/** For designers: the screen's state, the number of tags and the first one's text. */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: {
+    state: 'results',
+    tagCount: editingTags.length,
+    firstTag: editingTags[0]?.tag ?? '',
+  },
+  argTypes: {
+    state: {
+      control: 'inline-radio',
+      options: ['results', 'noTagsFound', 'running', 'failed', 'quotaUsedUp'],
+    },
+    tagCount: { control: { type: 'range', min: 1, max: editingTags.length, step: 1 } },
+  },
+  parameters: {
+    ...deepLink(TITLE),
+    visual: { skip: 'a playground for designers: as set, it draws as Results' },
+  },
+  // A new machine for every change of the controls, so the run starts over with them.
+  render: (args) => (
+    <TagGeneratorScreen key={JSON.stringify(args)} logic={withRun(playgroundRun(args))} />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await main(canvasElement).findByRole('heading', { level: 2, name: '10 tags' }),
+    ).toBeVisible();
   },
 };

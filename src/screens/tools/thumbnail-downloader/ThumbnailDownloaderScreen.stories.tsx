@@ -2,8 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
 import { atViewport } from '../../../../.storybook/viewports';
-import { hdThumbnail } from '@/components/tools/thumbnail-downloader/ThumbnailDownloaderResult.fixtures';
-import { ToolFailure } from '@/domain/tool-kit/toolFailure';
+import {
+  hdThumbnail,
+  unsizedThumbnail,
+} from '@/components/tools/thumbnail-downloader/ThumbnailDownloaderResult.fixtures';
+import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
+import { thumbnailFilename } from '@/domain/tools/thumbnail-downloader/thumbnail';
 import type { ThumbnailLookup } from '@/domain/tools/thumbnail-downloader/thumbnailLookup';
 import { thumbnailSaveMachine } from '@/machines/tools/thumbnail-downloader/thumbnailSaveMachine';
 import { thumbnailDownloaderMachine } from '@/machines/tools/thumbnail-downloader/thumbnailDownloaderMachine';
@@ -199,4 +203,61 @@ export const FailedThenRetry: Story = {
 export const InvalidInputMobile: Story = {
   ...InvalidInput,
   globals: atViewport('mobile'),
+};
+
+/** What a designer sets in the Playground's Controls. */
+interface PlaygroundArgs {
+  /** Which of the screen's states to show: the thumbnail, a lookup in progress, or a failure. */
+  state: 'results' | 'running' | 'failed' | 'quotaUsedUp' | 'notFound';
+  /** The video's title: try a long one (the file name follows it). */
+  title: string;
+  /** Whether the platform stated the picture's size (1280 × 720 here). */
+  sizeKnown: boolean;
+}
+
+const playgroundRun = ({
+  state,
+  title,
+  sizeKnown,
+}: PlaygroundArgs): ScriptedRun<string, ThumbnailLookup> => {
+  if (state === 'running') return neverSettles;
+  if (state === 'failed') return rejectsWith(new Error('HTTP 503'));
+  if (state === 'quotaUsedUp') {
+    return rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true, 403));
+  }
+  if (state === 'notFound') return rejectsWith(new ToolFailure('Video not found', false));
+  const thumbnail = sizeKnown ? hdThumbnail : unsizedThumbnail;
+  return ({ query }) =>
+    Promise.resolve({
+      result: { ...thumbnail, videoId: query, title, filename: thumbnailFilename(title) },
+      units: 1,
+    });
+};
+
+/** For designers: the screen's state, the video's title and whether the size is known. */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: { state: 'results', title: hdThumbnail.title, sizeKnown: true },
+  argTypes: {
+    state: {
+      control: 'inline-radio',
+      options: ['results', 'running', 'failed', 'quotaUsedUp', 'notFound'],
+    },
+  },
+  parameters: {
+    ...deepLink,
+    visual: { skip: 'a playground for designers: as set, it draws as Results' },
+  },
+  // A new machine for every change of the controls, so the run starts over with them.
+  render: (args) => (
+    <ThumbnailDownloaderScreen
+      key={JSON.stringify(args)}
+      logic={withRun(playgroundRun(args))}
+      downloadLogic={withDownload(() => Promise.resolve())}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('img', { name: hdThumbnail.title })).toBeVisible();
+    await expect(page.getByText(hdThumbnail.filename)).toBeVisible();
+  },
 };

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { atViewport } from '../../../../.storybook/viewports';
 import { strongAnalysis } from '@/components/tools/video-analyzer/VideoAnalyzerResult.fixtures';
-import { ToolFailure } from '@/domain/tool-kit/toolFailure';
+import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
 import type { VideoAnalysis } from '@/domain/tools/video-analyzer/videoAnalysis';
 import { videoAnalyzerMachine } from '@/machines/tools/video-analyzer/videoAnalyzerMachine';
 import {
   failsOnce,
   keepsBadInput,
   mainRegion as main,
+  neverSettles,
   recoversOnRetry,
   rejectsWith,
   scriptedRuns,
@@ -129,5 +130,85 @@ export const FailedThenRetry: Story = {
       (page) => page.findByRole('heading', { level: 2, name: strongAnalysis.title }),
       { running: 'Analyzing video...', release: flaky.release },
     )(context);
+  },
+};
+
+/** What a designer sets in the Playground's Controls. */
+interface PlaygroundArgs {
+  /** Which of the screen's states to show: the analysis, a run in progress, or a failure. */
+  state: 'results' | 'running' | 'failed' | 'quotaUsedUp' | 'notFound';
+  /** The video's title: try a long one. */
+  title: string;
+  /** The channel's name under the title. */
+  channelTitle: string;
+  /** The video's views (the figure shown; the checks stay those of the fixture). */
+  views: number;
+  /** The channel's subscribers. */
+  subscribers: number;
+  /** How many of the video's tags are listed. */
+  tagCount: number;
+}
+
+const playgroundRun = ({
+  state,
+  title,
+  channelTitle,
+  views,
+  subscribers,
+  tagCount,
+}: PlaygroundArgs): ScriptedRun<string, VideoAnalysis> => {
+  if (state === 'running') return neverSettles;
+  if (state === 'failed') return rejectsWith(new Error('HTTP 503'));
+  if (state === 'quotaUsedUp') {
+    return rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true, 403));
+  }
+  if (state === 'notFound') return rejectsWith(new ToolFailure('Video not found', false));
+  const { metrics } = strongAnalysis;
+  return ({ query }) =>
+    Promise.resolve({
+      result: {
+        ...strongAnalysis,
+        videoId: query,
+        title,
+        channelTitle,
+        metrics: { ...metrics, views, subscribers, tags: metrics.tags.slice(0, tagCount) },
+      },
+      units: 3,
+    });
+};
+
+/** For designers: the screen's state, the video's texts and figures, and its number of tags. */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: {
+    state: 'results',
+    title: strongAnalysis.title,
+    channelTitle: strongAnalysis.channelTitle,
+    views: strongAnalysis.metrics.views,
+    subscribers: strongAnalysis.metrics.subscribers,
+    tagCount: strongAnalysis.metrics.tags.length,
+  },
+  argTypes: {
+    state: {
+      control: 'inline-radio',
+      options: ['results', 'running', 'failed', 'quotaUsedUp', 'notFound'],
+    },
+    views: { control: { type: 'number', min: 0, step: 1000 } },
+    subscribers: { control: { type: 'number', min: 0, step: 1000 } },
+    tagCount: {
+      control: { type: 'range', min: 0, max: strongAnalysis.metrics.tags.length, step: 1 },
+    },
+  },
+  parameters: {
+    ...deepLink('dQw4w9WgXcQ'),
+    visual: { skip: 'a playground for designers: as set, it draws as Results' },
+  },
+  // A new machine for every change of the controls, so the run starts over with them.
+  render: (args) => (
+    <VideoAnalyzerScreen key={JSON.stringify(args)} logic={withRun(playgroundRun(args))} />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await main(canvasElement).findByRole('heading', { level: 2, name: strongAnalysis.title }),
+    ).toBeVisible();
   },
 };
