@@ -15,6 +15,7 @@ import { channelConsultantMachine } from '@/machines/tools/channel-consultant/ch
 import {
   failsOnce,
   mainRegion as main,
+  neverSettles,
   recoversOnRetry,
   rejectsWith,
   type ScriptedRun,
@@ -198,5 +199,67 @@ export const ChannelNotFound: Story = {
   play: async (context) => {
     await generate(context.canvasElement, '@nobody-here');
     await showsFailure(FAILED, { retry: false })(context);
+  },
+};
+
+/** What a designer sets in the Playground's Controls. */
+interface PlaygroundArgs {
+  /** Which of the screen's states to show: the prompt, the channel being analysed, or a failure with 'Try again'. */
+  state: 'results' | 'running' | 'failed';
+  /** The channel's name: try a long one. */
+  channelName: string;
+  /** The channel's subscriber count. */
+  subscribers: number;
+  /** How many of its latest uploads the prompt lists. */
+  uploadCount: number;
+}
+
+const playgroundRun = ({ state, channelName, subscribers, uploadCount }: PlaygroundArgs): Run => {
+  if (state === 'running') return neverSettles;
+  if (state === 'failed') return rejectsWith(new Error('HTTP 503'));
+  const channel: ConsultantChannel = {
+    ...gamingChannel,
+    title: channelName,
+    subscribers,
+    latestUploads: gamingChannel.latestUploads.slice(0, uploadCount),
+  };
+  return () => Promise.resolve({ result: channel, units: 3 });
+};
+
+/**
+ * The machine as a deep link would start it: running at once, without a submitted form (the
+ * playground's run needs no channel reference), so every change of the controls shows at once.
+ */
+const runsAtOnce = (logic: ReturnType<typeof withRun>) =>
+  logic.provide({ guards: { hasNoParams: () => false, hasInput: () => true } });
+
+/** For designers: the screen's state, the channel's name, its subscribers and its uploads. */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: {
+    state: 'results',
+    channelName: gamingChannel.title,
+    subscribers: gamingChannel.subscribers ?? 0,
+    uploadCount: gamingChannel.latestUploads.length,
+  },
+  argTypes: {
+    state: { control: 'inline-radio', options: ['results', 'running', 'failed'] },
+    subscribers: { control: { type: 'number', min: 0, step: 1000 } },
+    uploadCount: {
+      control: { type: 'range', min: 0, max: gamingChannel.latestUploads.length, step: 1 },
+    },
+  },
+  parameters: { visual: { skip: 'a playground for designers: as set, it draws as Results' } },
+  // A new machine for every change of the controls, so the screen starts over with them.
+  render: (args) => (
+    <ChannelConsultantScreen
+      key={JSON.stringify(args)}
+      logic={runsAtOnce(withRun(playgroundRun(args)))}
+      today={fixtureToday}
+    />
+  ),
+  // The box shows the channel as Results typed it.
+  play: async ({ canvasElement }) => {
+    await expect(await promptBox(canvasElement, 'SEO')).toBeVisible();
+    await userEvent.type(channelBox(canvasElement), '@novagamingarena');
   },
 };

@@ -7,7 +7,12 @@ import { ToolFailure } from '@/domain/tool-kit/toolFailure';
 import type { VideoComments } from '@/domain/tool-kit/videoComments';
 import { commentDownloaderMachine } from '@/machines/tools/comment-downloader/commentDownloaderMachine';
 import type { ToolRunOutput, ToolRunRequest } from '@/machines/tool-kit/toolRunMachine';
-import { failsOnce, recoversOnRetry } from '@/screens/tool-kit/toolStories';
+import {
+  failsOnce,
+  neverSettles,
+  recoversOnRetry,
+  rejectsWith,
+} from '@/screens/tool-kit/toolStories';
 import { CommentDownloaderScreen } from './CommentDownloaderScreen';
 
 type Run = (request: ToolRunRequest<string>) => Promise<ToolRunOutput<VideoComments>>;
@@ -142,5 +147,64 @@ export const FailedThenRetry: Story = {
       (page) => page.findByRole('button', { name: 'Download youtube_comments.txt' }),
       { running: 'Fetching comments...', release: flaky.release },
     )(context);
+  },
+};
+
+/** What a designer sets in the Playground's Controls. */
+interface PlaygroundArgs {
+  /** Which of the screen's states to show: the file, the read under way, or a failure with 'Try again'. */
+  state: 'results' | 'running' | 'failed';
+  /** How many comments were read (0 shows the video without comments). */
+  commentCount: number;
+  /** The newest comment's text: try a long one. */
+  firstComment: string;
+}
+
+const playgroundRun = ({ state, commentCount, firstComment }: PlaygroundArgs): Run => {
+  if (state === 'running') return neverSettles;
+  if (state === 'failed') return rejectsWith(new Error('HTTP 503'));
+  const comments = thousandComments.comments
+    .slice(0, commentCount)
+    .map((comment, index) => (index === 0 ? { ...comment, text: firstComment } : comment));
+  return ({ query }) =>
+    Promise.resolve({
+      result: {
+        videoId: query,
+        comments,
+        more: thousandComments.more && commentCount === thousandComments.comments.length,
+      },
+      units: 10,
+    });
+};
+
+/** For designers: the screen's state, the number of comments and the newest one's text. */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: {
+    state: 'results',
+    commentCount: thousandComments.comments.length,
+    firstComment: thousandComments.comments[0]?.text ?? '',
+  },
+  argTypes: {
+    state: { control: 'inline-radio', options: ['results', 'running', 'failed'] },
+    commentCount: {
+      control: { type: 'range', min: 0, max: thousandComments.comments.length, step: 1 },
+    },
+  },
+  parameters: {
+    ...deepLink,
+    visual: { skip: 'a playground for designers: as set, it draws as Results' },
+  },
+  // A new machine for every change of the controls, so the deep link runs again with them.
+  render: (args) => (
+    <CommentDownloaderScreen
+      key={JSON.stringify(args)}
+      logic={withRun(playgroundRun(args))}
+      saveFile={saveFile}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await main(canvasElement).findByRole('button', { name: 'Download youtube_comments.txt' }),
+    ).toBeVisible();
   },
 };

@@ -19,6 +19,7 @@ import {
   type DrawClock,
 } from '@/machines/tools/comment-picker/commentPickerMachine';
 import type { ToolRunOutput, ToolRunRequest } from '@/machines/tool-kit/toolRunMachine';
+import { neverSettles, rejectsWith } from '@/screens/tool-kit/toolStories';
 import { CommentPickerScreen } from './CommentPickerScreen';
 
 type Run = (request: ToolRunRequest<string>) => Promise<ToolRunOutput<VideoComments>>;
@@ -320,4 +321,53 @@ export const FailedThenRetry: Story = {
     await expect(await winnerCard(canvasElement, winnerComment.author)).toBeVisible();
   },
   parameters: { ...deepLink('JVgiveAway8'), visual: { skip: 'ends as Winner draws' } },
+};
+
+/** What a designer sets in the Playground's Controls. */
+interface PlaygroundArgs {
+  /** Which of the screen's states to show: the winner, the comments loading, or a failure with 'Try again'. */
+  state: 'winner' | 'loading' | 'failed';
+  /** How many comments the video has (each by another commenter; the fourth one wins). */
+  commentCount: number;
+  /** The winning comment's text: try a long one. */
+  winnerText: string;
+}
+
+const playgroundRun = ({ state, commentCount, winnerText }: PlaygroundArgs): Run => {
+  if (state === 'loading') return neverSettles;
+  if (state === 'failed') return rejectsWith(new Error('HTTP 503'));
+  const comments = Array.from({ length: commentCount }, (_, n) =>
+    n === 3
+      ? { ...winnerComment, text: winnerText }
+      : (giveawayComments.comments[n] ?? pickerComment(n)),
+  );
+  return loaded({ ...giveawayComments, comments });
+};
+
+/** For designers: the screen's state, the number of comments and the winner's text. */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: {
+    state: 'winner',
+    commentCount: giveawayComments.comments.length,
+    winnerText: winnerComment.text,
+  },
+  argTypes: {
+    state: { control: 'inline-radio', options: ['winner', 'loading', 'failed'] },
+    commentCount: { control: { type: 'range', min: 4, max: 200, step: 1 } },
+  },
+  parameters: {
+    ...deepLink('JVgiveAway8'),
+    visual: { skip: 'a playground for designers: as set, it draws as Winner' },
+  },
+  // A new machine for every change of the controls, so the deep link loads and draws again.
+  render: (args) => (
+    <CommentPickerScreen
+      key={JSON.stringify(args)}
+      {...meta.args}
+      logic={withRun(playgroundRun(args))}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await winnerCard(canvasElement, winnerComment.author)).toBeVisible();
+  },
 };

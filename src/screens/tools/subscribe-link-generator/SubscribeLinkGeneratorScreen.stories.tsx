@@ -9,7 +9,10 @@ import {
   withHandle,
   withoutHandle,
 } from '@/components/tools/subscribe-link-generator/SubscribeLinkGeneratorResult.fixtures';
-import type { SubscribeLink } from '@/domain/tools/subscribe-link-generator/subscribeLink';
+import {
+  subscribeLinkOf,
+  type SubscribeLink,
+} from '@/domain/tools/subscribe-link-generator/subscribeLink';
 import { ToolFailure } from '@/domain/tool-kit/toolFailure';
 import type { ChannelRef } from '@/domain/youtube/channelRef';
 import {
@@ -19,6 +22,7 @@ import {
 import {
   failsOnce,
   mainRegion as main,
+  neverSettles,
   recoversOnRetry,
   rejectsWith,
   type ScriptedRun,
@@ -184,5 +188,68 @@ export const FailedThenRetry: Story = {
       () => card(context.canvasElement, 'Maya Codes'),
       { running: 'Looking up the channel...', release: flaky.release },
     )(context);
+  },
+};
+
+/** What a designer sets in the Playground's Controls. */
+interface PlaygroundArgs {
+  /** Which of the screen's states to show: the link, the lookup under way, or a failure with 'Try again'. */
+  state: 'results' | 'running' | 'failed';
+  /** The channel's name: try a long one. */
+  channelName: string;
+  /** The channel's @handle; empty for a channel without one (the link is then its channel page). */
+  handle: string;
+  /** The channel's subscriber count; -1 for a channel that hides it. */
+  subscribers: number;
+}
+
+const playgroundRun = ({ state, channelName, handle, subscribers }: PlaygroundArgs): Run => {
+  if (state === 'running') return neverSettles;
+  if (state === 'failed') return rejectsWith(new Error('HTTP 503'));
+  return found(
+    subscribeLinkOf({
+      ...withHandle.channel,
+      title: channelName,
+      handle: handle === '' ? null : handle,
+      subscribers: subscribers < 0 ? null : subscribers,
+    }),
+  );
+};
+
+/**
+ * The machine as a deep link would start it: running at once, without a submitted form (the
+ * playground's run needs no channel reference), so every change of the controls shows at once.
+ */
+const runsAtOnce = (logic: ReturnType<typeof withRun>) =>
+  logic.provide({ guards: { hasNoParams: () => false, hasInput: () => true } });
+
+/** For designers: the screen's state, the channel's name, handle and subscribers. */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: {
+    state: 'results',
+    channelName: withHandle.channel.title,
+    handle: withHandle.channel.handle ?? '',
+    subscribers: withHandle.channel.subscribers ?? -1,
+  },
+  argTypes: {
+    state: { control: 'inline-radio', options: ['results', 'running', 'failed'] },
+    subscribers: { control: { type: 'number', min: -1, step: 100 } },
+  },
+  parameters: {
+    visual: { skip: 'a playground for designers: as set, it draws as ResultWithHandle' },
+  },
+  // A new machine for every change of the controls, so the screen starts over with them.
+  render: (args) => (
+    <SubscribeLinkGeneratorScreen
+      key={JSON.stringify(args)}
+      logic={runsAtOnce(withRun(playgroundRun(args)))}
+      qrLogic={qrLogic}
+    />
+  ),
+  // The box shows the channel as ResultWithHandle typed it.
+  play: async ({ canvasElement }) => {
+    const result = within(await card(canvasElement, 'Maya Codes'));
+    await expect(await result.findByRole('img', { name: /^QR code for/ })).toBeVisible();
+    await userEvent.type(box(canvasElement), '@mayacodes');
   },
 };

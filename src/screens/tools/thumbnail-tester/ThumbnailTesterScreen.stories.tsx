@@ -12,6 +12,7 @@ import { fixtureImage } from '@/test/fixtureImages';
 import {
   mainRegion as main,
   neverSettles,
+  rejectsWith,
   type ScriptedRun,
   scriptedRuns,
 } from '@/screens/tool-kit/toolStories';
@@ -214,5 +215,82 @@ export const ChannelFailed: Story = {
     await expect(await dialog.findByText(CHANNEL_FAILED)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(input).toHaveValue('@nosuchchannel');
+  },
+};
+
+/** What a designer sets in the Playground's Controls. */
+interface PlaygroundArgs {
+  /**
+   * What to show: the previews, or the Compare window with trending videos, still loading, or
+   * failed with 'Try again'.
+   */
+  state: 'preview' | 'compare' | 'compareLoading' | 'compareFailed';
+  /** The visitor's video title: try a long one. */
+  title: string;
+  /** The preview's look. */
+  theme: 'dark' | 'light';
+  /** How many trending videos the comparison shows beside the visitor's own. */
+  trendingCount: number;
+}
+
+const playgroundRun = ({ state, trendingCount }: PlaygroundArgs): Run => {
+  if (state === 'compareLoading') return neverSettles;
+  if (state === 'compareFailed') return rejectsWith(new Error('HTTP 500'));
+  return () =>
+    Promise.resolve({
+      result: {
+        ...trendingComparison,
+        videos: trendingComparison.videos.slice(0, trendingCount),
+      },
+      units: 2,
+    });
+};
+
+/**
+ * The machine as a deep link would start it: running at once (the Compare button's first
+ * trending load, here without the click; the playground's run needs no query).
+ */
+const loadsAtOnce = (logic: ReturnType<typeof withRun>) =>
+  logic.provide({ guards: { hasNoParams: () => false, hasInput: () => true } });
+
+/** For designers: the screen's state, the title, the preview's look and the number of videos. */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: {
+    state: 'preview',
+    title: withPictures.initialTitle,
+    theme: 'dark',
+    trendingCount: trendingComparison.videos.length,
+  },
+  argTypes: {
+    state: {
+      control: 'inline-radio',
+      options: ['preview', 'compare', 'compareLoading', 'compareFailed'],
+    },
+    theme: { control: 'inline-radio', options: ['dark', 'light'] },
+    trendingCount: {
+      control: { type: 'range', min: 1, max: trendingComparison.videos.length, step: 1 },
+    },
+  },
+  parameters: { visual: { skip: 'a playground for designers: as set, it draws as PreviewDark' } },
+  // A new screen for every change of the controls, so it starts over with them.
+  render: (args) => (
+    <ThumbnailTesterScreen
+      key={JSON.stringify(args)}
+      {...withPictures}
+      logic={
+        args.state === 'preview'
+          ? withRun(playgroundRun(args))
+          : loadsAtOnce(withRun(playgroundRun(args)))
+      }
+      random={fixedRandom}
+      initialTitle={args.title}
+      initialTheme={args.theme}
+      initialCompareOpen={args.state !== 'preview'}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await main(canvasElement).findByRole('heading', { name: /^Home: Large/ }),
+    ).toBeVisible();
   },
 };

@@ -5,11 +5,13 @@ import { atViewport } from '../../../../.storybook/viewports';
 import {
   loadedTranscript,
   noTranscriptFallback,
+  transcriptCues,
   uploadedCaptions,
   uploadedSrt,
 } from '@/components/tools/youtube-transcript/YoutubeTranscriptResult.fixtures';
 import {
   TRANSCRIPT_FILE_MESSAGES,
+  transcriptText,
   type CaptionFile,
   type TranscriptResult,
 } from '@/domain/tools/youtube-transcript/transcript';
@@ -20,6 +22,7 @@ import {
   youtubeTranscriptMachine,
   type CaptionFileInput,
 } from '@/machines/tools/youtube-transcript/youtubeTranscriptMachine';
+import { rejectsWith } from '@/screens/tool-kit/toolStories';
 import { YoutubeTranscriptScreen } from './YoutubeTranscriptScreen';
 
 type Run = (request: ToolRunRequest<string>) => Promise<ToolRunOutput<TranscriptResult>>;
@@ -225,5 +228,74 @@ export const FailedThenRetry: Story = {
     );
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(page.getByText('Transcript loaded successfully')).toBeVisible());
+  },
+};
+
+/** What a designer sets in the Playground's Controls. */
+interface PlaygroundArgs {
+  /**
+   * Which of the screen's states to show: the transcript, the captioned-player fallback, the
+   * transcript loading, or a failure with 'Try again'.
+   */
+  state: 'loaded' | 'captionedPlayer' | 'loading' | 'failed';
+  /** How many lines the transcript has. */
+  lineCount: number;
+  /** The transcript's first line: try a long one. */
+  firstLine: string;
+}
+
+/** The fixture's lines, then more of them, a few seconds apart after its last one. */
+const playgroundCues = (count: number, firstLine: string) =>
+  Array.from({ length: count }, (_, n) => {
+    const cue = transcriptCues[n] ?? {
+      startMs: 130_000 + (n - transcriptCues.length) * 4_000,
+      endMs: 133_000 + (n - transcriptCues.length) * 4_000,
+      text: `Line ${String(n + 1)}: one more thought on pacing.`,
+    };
+    return n === 0 ? { ...cue, text: firstLine } : cue;
+  });
+
+const playgroundRun = ({ state, lineCount, firstLine }: PlaygroundArgs): Run => {
+  if (state === 'captionedPlayer') return fellBack;
+  if (state === 'loading') return neverSettles;
+  if (state === 'failed') return rejectsWith(new Error('boom'));
+  const cues = playgroundCues(lineCount, firstLine);
+  return ({ query }) =>
+    Promise.resolve({
+      result: { ...loadedTranscript, videoId: query, cues, text: transcriptText(cues) },
+      units: 0,
+    });
+};
+
+/** For designers: the screen's state, the transcript's number of lines and its first line. */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: {
+    state: 'loaded',
+    lineCount: transcriptCues.length,
+    firstLine: transcriptCues[0]?.text ?? '',
+  },
+  argTypes: {
+    state: {
+      control: 'inline-radio',
+      options: ['loaded', 'captionedPlayer', 'loading', 'failed'],
+    },
+    lineCount: { control: { type: 'range', min: 1, max: 120, step: 1 } },
+  },
+  parameters: {
+    ...deepLink('JVreel2025a'),
+    visual: { skip: 'a playground for designers: as set, it draws as Loaded' },
+  },
+  // A new machine for every change of the controls, so the deep link loads again with them.
+  render: (args) => (
+    <YoutubeTranscriptScreen
+      key={JSON.stringify(args)}
+      {...meta.args}
+      logic={withRun(playgroundRun(args))}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await main(canvasElement).findByText('Transcript loaded successfully'),
+    ).toBeVisible();
   },
 };
