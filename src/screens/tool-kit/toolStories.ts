@@ -5,6 +5,7 @@
  */
 import { expect, userEvent, within } from 'storybook/test';
 import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
+import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
 import type { ToolParams, ToolParamValue } from '@/domain/tool-kit/toolParams';
 import type {
   ToolRunLogic,
@@ -121,4 +122,18 @@ export function keepsBadInput(
     await userEvent.type(field, more);
     await expect(field).not.toHaveAccessibleDescription(message);
   };
+}
+
+/**
+ * For a Playground's `state` control: the run that shows one of the kit's states every tool has
+ * (`running`: never settles; `failed`: a network failure, with 'Try again'; `quotaUsedUp`), or
+ * null for a state of the tool's own.
+ */
+export function kitStateRun(state: string): (() => Promise<never>) | null {
+  if (state === 'running') return neverSettles;
+  if (state === 'failed') return rejectsWith(new Error('HTTP 503'));
+  if (state === 'quotaUsedUp') {
+    return rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true, 403));
+  }
+  return null;
 }

@@ -8,14 +8,14 @@ import {
   noUploadsAnalysis,
 } from '@/components/tools/channel-analyzer/ChannelAnalyzerResult.fixtures';
 import type { ChannelAnalysis } from '@/domain/tools/channel-analyzer/channelAnalysis';
-import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
+import { ToolFailure } from '@/domain/tool-kit/toolFailure';
 import type { ChannelRef } from '@/domain/youtube/channelRef';
 import { channelAnalyzerMachine } from '@/machines/tools/channel-analyzer/channelAnalyzerMachine';
 import {
   failsOnce,
+  kitStateRun,
   keepsBadInput,
   mainRegion as main,
-  neverSettles,
   recoversOnRetry,
   rejectsWith,
   scriptedRuns,
@@ -199,11 +199,8 @@ const playgroundRun = ({
   views,
   videos,
 }: PlaygroundArgs): ScriptedRun<ChannelRef, ChannelAnalysis> => {
-  if (state === 'running') return neverSettles;
-  if (state === 'failed') return rejectsWith(new Error('HTTP 503'));
-  if (state === 'quotaUsedUp') {
-    return rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true, 403));
-  }
+  const kitRun = kitStateRun(state);
+  if (kitRun) return kitRun;
   if (state === 'notFound') return rejectsWith(new ToolFailure('Channel not found', false));
   return answers({ ...healthyAnalysis, title, subscribers, views, videos });
 };

@@ -12,12 +12,12 @@ import {
   type ChannelComparison,
 } from '@/domain/tools/channel-comparer/channelComparison';
 import type { ChannelPair } from '@/domain/tools/channel-comparer/channelComparisonInput';
-import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
+import { ToolFailure } from '@/domain/tool-kit/toolFailure';
 import { channelComparerMachine } from '@/machines/tools/channel-comparer/channelComparerMachine';
 import {
   failsOnce,
+  kitStateRun,
   mainRegion as main,
-  neverSettles,
   recoversOnRetry,
   rejectsWith,
   type ScriptedRun,
@@ -195,11 +195,8 @@ interface PlaygroundArgs {
 }
 
 const playgroundRun = (args: PlaygroundArgs): Run => {
-  if (args.state === 'running') return neverSettles;
-  if (args.state === 'failed') return rejectsWith(new Error('HTTP 503'));
-  if (args.state === 'quotaUsedUp') {
-    return rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true, 403));
-  }
+  const kitRun = kitStateRun(args.state);
+  if (kitRun) return kitRun;
   if (args.state === 'notFound') return rejectsWith(new ToolFailure(COMPARE_FAILED, false));
   const result = buildChannelComparison(
     {

@@ -7,12 +7,12 @@ import {
   videoResults,
 } from '@/components/tools/outlier-finder/OutlierFinderResult.fixtures';
 import type { OutlierQuery, OutlierResults } from '@/domain/tools/outlier-finder/outlierFinder';
-import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
+import { ToolFailure } from '@/domain/tool-kit/toolFailure';
 import { outlierFinderMachine } from '@/machines/tools/outlier-finder/outlierFinderMachine';
 import {
   failsOnce,
+  kitStateRun,
   mainRegion as main,
-  neverSettles,
   recoversOnRetry,
   rejectsWith,
   type ScriptedRun,
@@ -236,11 +236,8 @@ const playgroundRun = ({
   firstTitle,
   firstViews,
 }: PlaygroundArgs): Run => {
-  if (state === 'running') return neverSettles;
-  if (state === 'failed') return rejectsWith(new Error('HTTP 503'));
-  if (state === 'quotaUsedUp') {
-    return rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true, 403));
-  }
+  const kitRun = kitStateRun(state);
+  if (kitRun) return kitRun;
   if (state === 'noVideosFound') return rejectsWith(new ToolFailure('No videos found', false));
   const videos = videoResults.videos
     .map((video, index) =>

@@ -3,15 +3,13 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { clipboardWriteText, mockClipboard } from '../../../../.storybook/mocks/clipboard';
 import { atViewport } from '../../../../.storybook/viewports';
 import { editingTags } from '@/components/tools/tag-generator/TagChips.fixtures';
-import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
 import type { TagGeneration } from '@/domain/tools/tag-generator/tagGenerator';
 import { tagGeneratorMachine } from '@/machines/tools/tag-generator/tagGeneratorMachine';
 import {
   failsOnce,
+  kitStateRun,
   mainRegion as main,
-  neverSettles,
   recoversOnRetry,
-  rejectsWith,
   type ScriptedRun,
   scriptedRuns,
 } from '@/screens/tool-kit/toolStories';
@@ -205,11 +203,8 @@ interface PlaygroundArgs {
 
 const playgroundRun = ({ state, tagCount, firstTag }: PlaygroundArgs): Run => {
   if (state === 'noTagsFound') return nothingFound;
-  if (state === 'running') return neverSettles;
-  if (state === 'failed') return rejectsWith(new Error('HTTP 503'));
-  if (state === 'quotaUsedUp') {
-    return rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true, 403));
-  }
+  const kitRun = kitStateRun(state);
+  if (kitRun) return kitRun;
   const tags = editingTags
     .map((candidate, index) => (index === 0 ? { ...candidate, tag: firstTag } : candidate))
     .slice(0, tagCount);

@@ -6,13 +6,14 @@ import {
   hdThumbnail,
   unsizedThumbnail,
 } from '@/components/tools/thumbnail-downloader/ThumbnailDownloaderResult.fixtures';
-import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
+import { ToolFailure } from '@/domain/tool-kit/toolFailure';
 import { thumbnailFilename } from '@/domain/tools/thumbnail-downloader/thumbnail';
 import type { ThumbnailLookup } from '@/domain/tools/thumbnail-downloader/thumbnailLookup';
 import { thumbnailSaveMachine } from '@/machines/tools/thumbnail-downloader/thumbnailSaveMachine';
 import { thumbnailDownloaderMachine } from '@/machines/tools/thumbnail-downloader/thumbnailDownloaderMachine';
 import {
   failsOnce,
+  kitStateRun,
   mainRegion as main,
   neverSettles,
   recoversOnRetry,
@@ -220,11 +221,8 @@ const playgroundRun = ({
   title,
   sizeKnown,
 }: PlaygroundArgs): ScriptedRun<string, ThumbnailLookup> => {
-  if (state === 'running') return neverSettles;
-  if (state === 'failed') return rejectsWith(new Error('HTTP 503'));
-  if (state === 'quotaUsedUp') {
-    return rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true, 403));
-  }
+  const kitRun = kitStateRun(state);
+  if (kitRun) return kitRun;
   if (state === 'notFound') return rejectsWith(new ToolFailure('Video not found', false));
   const thumbnail = sizeKnown ? hdThumbnail : unsizedThumbnail;
   return ({ query }) =>

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { atViewport } from '../../../../.storybook/viewports';
 import { strongAnalysis } from '@/components/tools/video-analyzer/VideoAnalyzerResult.fixtures';
-import { ToolFailure, YOUTUBE_FAILURE_MESSAGES } from '@/domain/tool-kit/toolFailure';
+import { ToolFailure } from '@/domain/tool-kit/toolFailure';
 import type { VideoAnalysis } from '@/domain/tools/video-analyzer/videoAnalysis';
 import { videoAnalyzerMachine } from '@/machines/tools/video-analyzer/videoAnalyzerMachine';
 import {
   failsOnce,
+  kitStateRun,
   keepsBadInput,
   mainRegion as main,
-  neverSettles,
   recoversOnRetry,
   rejectsWith,
   scriptedRuns,
@@ -157,11 +157,8 @@ const playgroundRun = ({
   subscribers,
   tagCount,
 }: PlaygroundArgs): ScriptedRun<string, VideoAnalysis> => {
-  if (state === 'running') return neverSettles;
-  if (state === 'failed') return rejectsWith(new Error('HTTP 503'));
-  if (state === 'quotaUsedUp') {
-    return rejectsWith(new ToolFailure(YOUTUBE_FAILURE_MESSAGES.quota, true, 403));
-  }
+  const kitRun = kitStateRun(state);
+  if (kitRun) return kitRun;
   if (state === 'notFound') return rejectsWith(new ToolFailure('Video not found', false));
   const { metrics } = strongAnalysis;
   return ({ query }) =>
