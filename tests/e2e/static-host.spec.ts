@@ -80,6 +80,13 @@ test('an HTML file is served under its path without .html, as on the host', asyn
   expect(index.headers()['location']).toBe('/');
 });
 
+test('a redirect stays on the site, whatever slashes the path starts with', async ({ request }) => {
+  // `%2f` is decoded to `/` to look files up; put back in `Location`, it would make `//host/`.
+  const answer = await request.get('/%2fevil.example/index', { maxRedirects: 0 });
+  expect(answer.status()).toBe(308);
+  expect(answer.headers()['location']).toBe('/evil.example/');
+});
+
 test('HEAD answers as GET does, without the body', async ({ request }) => {
   const entry = await entryScript(request);
   const answer = await request.head(entry, { headers: { 'Accept-Encoding': 'br' } });

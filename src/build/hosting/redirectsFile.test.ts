@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appRoutePatterns } from './appRoutePatterns';
 import { parseRedirectsFile } from './redirectRules';
 import { hostPatterns, redirectsFile } from './redirectsFile';
-import { resolveRequest } from './resolveRequest';
+import { deployedSite, resolveRequest } from './resolveRequest';
 
 describe('the host patterns of a route', () => {
   it('leave out optional segments, as the router does', () => {
@@ -21,7 +21,7 @@ function hostWith(pages: string[]) {
   const files = ['/index.html', '/app-shell.html', '/404.html', '/assets/app.js', ...pages];
   const text = redirectsFile({ routes: appRoutePatterns, htmlFiles: files, shell: '/app-shell' });
   const redirects = parseRedirectsFile(text);
-  const site = { has: (file: string) => files.includes(file), redirects };
+  const site = deployedSite(files, redirects);
   const served = (path: string) => {
     const answer = resolveRequest(site, new URL(path, 'https://site.example'));
     return answer.kind === 'file' ? `${answer.status} ${answer.file}` : answer.kind;

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseRedirectsFile } from './redirectRules';
-import { pagePath, resolveRequest, type Resolution } from './resolveRequest';
+import { deployedSite, pagePath, resolveRequest, type Resolution } from './resolveRequest';
 
-const site = (files: string[], redirects = '') => ({
-  has: (file: string) => files.includes(file),
-  redirects: parseRedirectsFile(redirects),
-});
+const site = (files: string[], redirects = '') =>
+  deployedSite(files, parseRedirectsFile(redirects));
 
+/** `path` as a request's target, as the host reads it (`//x` is a path there, not a host). */
 const answer = (files: string[], path: string, redirects = ''): Resolution =>
-  resolveRequest(site(files, redirects), new URL(path, 'https://site.example'));
+  resolveRequest(site(files, redirects), new URL(`https://site.example${path}`));
 
 const file = (name: string, status: 200 | 404 = 200) => ({ kind: 'file', file: name, status });
 const redirect = (location: string, status = 308) => ({ kind: 'redirect', location, status });
@@ -63,6 +62,41 @@ describe('how the host answers a path', () => {
 
   it('looks files up by their decoded name', () => {
     expect(answer(['/caf\u00e9.html'], '/caf%C3%A9')).toEqual(file('/caf\u00e9.html'));
+  });
+});
+
+describe('a redirect never leaves the site', () => {
+  const files = ['/index.html', '/404.html'];
+
+  it('collapses the slashes a path starts with, however they were written', () => {
+    for (const path of [
+      '/%2fevil.example/index',
+      '/%2F%2Fevil.example/index',
+      '//evil.example/index',
+      '/\\evil.example/index',
+      '/%5cevil.example/index',
+      '/%2f%5cevil.example/index',
+      '/%2fevil.example/index/',
+    ]) {
+      expect(answer(files, path), path).toEqual(redirect('/evil.example/'));
+    }
+  });
+
+  it('keeps a rule’s target on the site when its placeholder brings slashes', () => {
+    const rules = '/old/* /:splat 301';
+    expect(answer(files, '/old//evil.example/x', rules)).toEqual(redirect('/evil.example/x', 301));
+    expect(answer(files, '/old/%2fevil.example/x', rules)).toEqual(
+      redirect('/%2fevil.example/x', 301),
+    );
+  });
+});
+
+describe('a path of many slashes', () => {
+  it('gets the nearest 404.html, without a walk up its folders', () => {
+    const files = ['/index.html', '/404.html', '/a/404.html'];
+    const path = `/${'/'.repeat(100_000)}`;
+    expect(answer(files, path)).toEqual(file('/404.html', 404));
+    expect(answer(files, `/a${path}`)).toEqual(file('/a/404.html', 404));
   });
 });
 

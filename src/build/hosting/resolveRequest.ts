@@ -10,7 +10,16 @@ import { matchRedirect, type RedirectRules, type RedirectStatus } from './redire
 export interface DeployedSite {
   /** Whether the folder has this file: a decoded path such as `/blog/post.html`. */
   has(file: string): boolean;
+  /** Its not-found pages: `/404.html`, `/docs/404.html`. */
+  notFoundPages: readonly string[];
   redirects: RedirectRules;
+}
+
+/** The site of a deployed folder with these files (decoded paths) and rules. */
+export function deployedSite(files: Iterable<string>, redirects: RedirectRules): DeployedSite {
+  const all = new Set(files);
+  const notFoundPages = [...all].filter((file) => file.endsWith(`/${NOT_FOUND_PAGE}`));
+  return { has: (file) => all.has(file), notFoundPages, redirects };
 }
 
 export type Resolution =
@@ -19,6 +28,7 @@ export type Resolution =
   | { kind: 'not-found' };
 
 const NOT_FOUND: Resolution = { kind: 'not-found' };
+const NOT_FOUND_PAGE = '404.html';
 
 /** The path the host serves an HTML file under: `/blog.html` → `/blog`, `/a/index.html` → `/a/`. */
 export function pagePath(htmlFile: string): string {
@@ -29,11 +39,14 @@ export function resolveRequest(site: DeployedSite, url: URL): Resolution {
   const rule = matchRedirect(site.redirects, url.pathname);
   if (rule && rule.status !== 200) {
     const target = new URL(rule.to, url);
-    const location = target.origin === url.origin ? target.pathname : target.href.split(/[?#]/)[0];
+    const location =
+      target.origin === url.origin
+        ? sitePath(target.pathname)
+        : (target.href.split(/[?#]/)[0] ?? '');
     return {
       kind: 'redirect',
       status: rule.status,
-      location: `${location ?? ''}${target.search || url.search}${target.hash}`,
+      location: `${location}${target.search || url.search}${target.hash}`,
     };
   }
   const path = decodePath(rule ? new URL(rule.to, url).pathname : url.pathname);
@@ -53,7 +66,7 @@ function resolveFile(site: DeployedSite, path: string, search: string): Resoluti
   const redirect = (to: string): Resolution => ({
     kind: 'redirect',
     status: 308,
-    location: `${encodeURI(to)}${search}`,
+    location: `${encodeURI(sitePath(to))}${search}`,
   });
 
   if (path.endsWith('/')) {
@@ -74,12 +87,21 @@ function resolveFile(site: DeployedSite, path: string, search: string): Resoluti
   return null;
 }
 
+/**
+ * A path on this site as a `Location`: a browser reads `//host/…` and `/\host/…` as another
+ * site's address, so a decoded `%2F` or `%5C` at the start must not make one.
+ */
+function sitePath(path: string): string {
+  return path.replace(/^[/\\]+/, '/');
+}
+
+/** The deepest `404.html` among the folders of `path`. */
 function notFoundPage(site: DeployedSite, path: string): Resolution {
-  for (let folder = path; folder;) {
-    folder = folder.slice(0, folder.lastIndexOf('/'));
-    if (site.has(`${folder}/404.html`)) {
-      return { kind: 'file', file: `${folder}/404.html`, status: 404 };
-    }
+  // Looking each parent folder up would hash a prefix of the path per `/`: quadratic in its length.
+  let nearest: string | undefined;
+  for (const page of site.notFoundPages) {
+    const folder = page.slice(0, -NOT_FOUND_PAGE.length);
+    if (path.startsWith(folder) && page.length > (nearest?.length ?? 0)) nearest = page;
   }
-  return NOT_FOUND;
+  return nearest ? { kind: 'file', file: nearest, status: 404 } : NOT_FOUND;
 }

@@ -14,7 +14,7 @@ import { headersForPath, parseHeadersFile } from './headerRules.ts';
 import { listOutputFiles } from './outputFiles.ts';
 import { COMPRESSED_COPIES } from './precompress.ts';
 import { parseRedirectsFile } from './redirectRules.ts';
-import { resolveRequest } from './resolveRequest.ts';
+import { deployedSite, resolveRequest } from './resolveRequest.ts';
 
 export const HEADERS_FILE = '_headers';
 export const REDIRECTS_FILE = '_redirects';
@@ -32,8 +32,7 @@ export function createStaticHost(outDir: string): StaticHost {
   };
   const headers = parseHeadersFile(read(HEADERS_FILE));
   const redirects = parseRedirectsFile(read(REDIRECTS_FILE));
-  const files = servedFiles(outDir);
-  const site = { has: (file: string) => files.has(file), redirects };
+  const site = deployedSite(servedFiles(outDir), redirects);
   const sendFile = sirv(outDir, { etag: true, brotli: true, gzip: true, extensions: [] });
 
   return {
@@ -74,9 +73,13 @@ function servedFiles(outDir: string): Set<string> {
   return new Set([...all].filter((file) => !hostFiles.includes(file) && !copyOf(file)));
 }
 
-/** The not-found page goes out as sirv sends any file, but with status 404 and never cached. */
+/**
+ * The not-found page goes out as sirv sends any file, but whole, with status 404 and never
+ * cached: a `Range` would make it a 206, a part of a file that is not there.
+ */
 function answerNotFound(req: IncomingMessage, res: ServerResponse) {
   delete req.headers['if-none-match'];
+  delete req.headers.range;
   res.setHeader('Cache-Control', 'no-store');
   const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => unknown;
   res.writeHead = ((status: number, ...rest: unknown[]) =>
