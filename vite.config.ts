@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sandboxPlugin } from './sandbox/vitePlugin.ts';
+import { deployCheckPlugin } from './src/build/env/deployCheckPlugin.ts';
 import { envCheckPlugin } from './src/build/env/envCheckPlugin.ts';
 import { staticHostPlugin } from './src/build/hosting/staticHostPlugin.ts';
 import { prerenderPlugin } from './src/build/prerender/prerenderPlugin.ts';
@@ -27,6 +28,7 @@ export default defineConfig({
   plugins: [
     react(),
     envCheckPlugin(),
+    deployCheckPlugin(),
     securityHeadersPlugin(),
     sandboxPlugin(),
     prerenderPlugin(),

@@ -2,8 +2,16 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
 import { storybookHostPlugin } from './hosting/storybookHostPlugin.ts';
 
-/** The site build's own output (prerendered pages, the host's files, the site's headers). */
-const SITE_ONLY_PLUGINS = new Set(['prerender:pages', 'static-host', 'security-headers']);
+/**
+ * The site build's own output (prerendered pages, the host's files, the site's headers) and its
+ * refusal to deploy the sandbox: the Storybook is built with the sandbox and stories' fakes.
+ */
+const SITE_ONLY_PLUGINS = new Set([
+  'prerender:pages',
+  'static-host',
+  'security-headers',
+  'deploy-check',
+]);
 
 const pluginName = (plugin: PluginOption) =>
   plugin && typeof plugin === 'object' && 'name' in plugin ? plugin.name : null;

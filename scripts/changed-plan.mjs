@@ -32,7 +32,7 @@ function unitTarget(file) {
 
 function skipReason(file) {
   if (/^tests\/e2e\/.*\.spec\.ts$/.test(file)) {
-    return `end-to-end spec, not in the quick loop (npm run build, then npx playwright test ${file})`;
+    return `end-to-end spec, not in the quick loop (npm run build:demo, then npx playwright test ${file})`;
   }
   return 'no unit test or story follows it (npm test checks everything)';
 }

@@ -86,7 +86,7 @@ describe('planChanged', () => {
     );
     expect(plan).toMatchObject({ unit: [], stories: [] });
     expect(plan.lines[2]?.why).toBe(
-      'end-to-end spec, not in the quick loop (npm run build, then npx playwright test tests/e2e/blog.spec.ts)',
+      'end-to-end spec, not in the quick loop (npm run build:demo, then npx playwright test tests/e2e/blog.spec.ts)',
     );
     expect(plan.lines[0]?.why).toMatch(/^no unit test or story follows it/);
   });

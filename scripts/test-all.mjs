@@ -36,7 +36,7 @@ const stages = [
       ],
       [
         ['lint', npx, ['eslint', '--max-warnings=0', '.']],
-        ['build', npx, ['vite', 'build', '--logLevel', 'warn']],
+        ['build', npx, ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn']],
       ],
     ],
   },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Colour palette bench: does a 24-megapixel photo block the page? It builds nothing itself: it
- * serves an existing build (`npx vite build --outDir <dir>`) with `vite preview` on a throw-away
+ * serves an existing demo build (`npx vite build --mode demo --outDir <dir>`) with `vite preview` on a throw-away
  * sandbox, and in Debian's Chromium, with a 'longtask' PerformanceObserver on the page:
  *
  * 0. checks the probe: a 150 ms busy loop on the page must be reported as a long task;

@@ -43,7 +43,7 @@ const askedRoutes = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const routes = askedRoutes.length ? askedRoutes : defaultRoutes;
 
 if (!process.argv.includes('--no-build')) {
-  const code = await run(npx, ['vite', 'build', '--logLevel', 'warn']);
+  const code = await run(npx, ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn']);
   if (code !== 0) process.exit(code);
 }
 

@@ -115,7 +115,7 @@ async function measure(url, port) {
 
 if (!options['no-build']) {
   const outDir = ['--outDir', options.dist, '--emptyOutDir'];
-  const code = await run(npx, ['vite', 'build', ...outDir, '--logLevel', 'warn']);
+  const code = await run(npx, ['vite', 'build', '--mode', 'demo', ...outDir, '--logLevel', 'warn']);
   if (code !== 0) process.exit(code);
 }
 

@@ -43,6 +43,8 @@ export async function startPreview({ outDir = 'dist' } = {}) {
     [
       'vite',
       'preview',
+      '--mode',
+      'demo',
       '--outDir',
       outDir,
       '--port',

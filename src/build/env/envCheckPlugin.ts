@@ -1,5 +1,6 @@
 import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
-import { parseEnv, sandboxedServices, type ParseResult } from '../../app/env/contract.ts';
+import { parseEnv, type ParseResult } from '../../app/env/contract.ts';
+import { BuildStop } from './buildStop.ts';
 
 /**
  * The env contract as Vite sees it at build time: `.env*` files and the `VITE_` variables of the
@@ -12,8 +13,8 @@ export function readBuildEnv(config: ResolvedConfig): ParseResult {
 
 /**
  * Checks the env contract when Vite starts (dev, build, preview): a half-configured service
- * stops the build with the list of what is missing; a production build that still points a
- * service at the offline sandbox says so loudly.
+ * stops it with the list of what is missing. Whether a build may use the sandbox at all is
+ * deployCheckPlugin's question.
  */
 export function envCheckPlugin(): Plugin {
   return {
@@ -21,17 +22,9 @@ export function envCheckPlugin(): Plugin {
     configResolved(config) {
       const result = readBuildEnv(config);
       if (!result.ok) {
-        throw new Error(
-          `The site's configuration is incomplete:\n  - ${result.problems.join('\n  - ')}\n` +
+        throw new BuildStop(
+          `The site's configuration is incomplete: ${result.problems.join(' ')} ` +
             'See docs/deploying.md, "Configuration".',
-        );
-      }
-      const sandboxed = sandboxedServices(result.config);
-      if (config.command === 'build' && sandboxed.length > 0) {
-        config.logger.warn(
-          `\nThis build uses the offline sandbox for: ${sandboxed.join(', ')}.\n` +
-            'It works under `vite preview` (npm start) only; set the variables of docs/deploying.md, ' +
-            '"Configuration", to build for the real services.\n',
         );
       }
     },
