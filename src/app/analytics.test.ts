@@ -33,6 +33,7 @@ describe('startAnalytics', () => {
       provider: 'plausible',
       scriptUrl: 'https://plausible.io/js/script.js',
       siteId: 'jordanvale.studio',
+      integrity: null,
     };
     startAnalytics();
     expect(document.head.querySelector('script[data-domain="jordanvale.studio"]')).not.toBeNull();
@@ -41,11 +42,29 @@ describe('startAnalytics', () => {
       provider: 'umami',
       scriptUrl: 'https://cloud.umami.is/script.js',
       siteId: 'abc-123',
+      integrity: null,
     };
     startAnalytics();
     const umami = document.head.querySelector<HTMLScriptElement>(
       'script[data-website-id="abc-123"]',
     );
     expect(umami?.src).toBe('https://cloud.umami.is/script.js');
+    expect(umami?.hasAttribute('integrity')).toBe(false);
+  });
+
+  it('asks the browser to check the script against the owner’s hash, when given', async () => {
+    idleAtOnce();
+    const { startAnalytics } = await import('./analytics');
+    const integrity = `sha384-${'A'.repeat(64)}`;
+    analytics = {
+      provider: 'plausible',
+      scriptUrl: 'https://plausible.io/js/script.js',
+      siteId: 'jordanvale.studio',
+      integrity,
+    };
+    startAnalytics();
+    const script = document.head.querySelector<HTMLScriptElement>('script[data-domain]');
+    expect(script?.getAttribute('integrity')).toBe(integrity);
+    expect(script?.getAttribute('crossorigin')).toBe('anonymous');
   });
 });

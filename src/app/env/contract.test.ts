@@ -54,6 +54,7 @@ describe('parseEnv', () => {
       provider: 'umami',
       scriptUrl: 'https://cloud.umami.is/script.js',
       siteId: '94db1cb1-74f4-4a40-ad6c-962362670409',
+      integrity: null,
     });
     const plausible = parseEnv(
       {
@@ -77,10 +78,73 @@ describe('parseEnv', () => {
       ),
     ).toMatchObject({
       ok: false,
-      problems: [expect.stringMatching(/https URL/), expect.stringMatching(/plausible, umami/)],
+      problems: [
+        "VITE_ANALYTICS_SCRIPT_URL must be the exact https address of the provider's script, such as https://plausible.io/js/script.js: 'http://stats.example.com/script.js' is not https.",
+        "VITE_ANALYTICS_PROVIDER must be one of plausible, umami, got 'matomo'.",
+      ],
     });
   });
+});
 
+describe('the analytics script', () => {
+  const analytics = (env: Record<string, string>) =>
+    parseEnv(
+      {
+        VITE_ANALYTICS_SCRIPT_URL: 'https://plausible.io/js/script.js',
+        VITE_ANALYTICS_SITE_ID: 'jordanvale.studio',
+        ...env,
+      },
+      origin,
+    );
+  // The hash of `console.log("analytics");`.
+  const sha384 = 'sha384-jfbSzCHDMk3R0e0K0TpP+mM3D0Iyv7w4ZlIjkqzXdNaVW/12KXZPQOlKvpm/rOqU';
+
+  it('must be one exact script, as the Content-Security-Policy allows exactly it', () => {
+    const why = (url: string) => {
+      const result = analytics({ VITE_ANALYTICS_SCRIPT_URL: url });
+      return result.ok ? null : result.problems[0]?.replace(/^.*'[^']*' /, '');
+    };
+    expect(why('https://plausible.io/js/script.js')).toBeNull();
+    expect(why('https://stats.jordanvale.studio/js/pa-XyZ123.js')).toBeNull();
+    expect(why('https://plausible.io')).toBe('names a host or folder, not the script.');
+    expect(why('https://plausible.io/js/')).toBe('names a host or folder, not the script.');
+    expect(why('https://*.plausible.io/js/script.js')).toBe('has a wildcard.');
+    expect(why('https://plausible.io/js/*')).toBe('has a wildcard.');
+    expect(why('https://plausible.io/js/script.js?v=2')).toBe('has a query or fragment.');
+    expect(why('https://plausible.io/js/script.js#x')).toBe('has a query or fragment.');
+    expect(why('https://me:pw@plausible.io/js/script.js')).toBe('has a user name or password.');
+    expect(why('plausible.io/js/script.js')).toBe('is not an address.');
+    expect(why('https://plausible.io/js/a;b.js')).toBe(
+      'has a ; or , (they would end the policy entry).',
+    );
+  });
+
+  it('is checked against the owner’s Subresource Integrity hash, when one is given', () => {
+    const checked = analytics({ VITE_ANALYTICS_SCRIPT_SRI: ` ${sha384} ` });
+    expect(checked.ok && checked.config.analytics?.integrity).toBe(sha384);
+    const unchecked = analytics({});
+    expect(unchecked.ok && unchecked.config.analytics?.integrity).toBeNull();
+  });
+
+  it('refuses a hash that is not one, or one without a script', () => {
+    for (const value of ['abc', 'sha1-AAAA', 'sha384-tooShort==', `md5-${'A'.repeat(22)}==`]) {
+      expect(analytics({ VITE_ANALYTICS_SCRIPT_SRI: value }), value).toEqual({
+        ok: false,
+        problems: [
+          `VITE_ANALYTICS_SCRIPT_SRI must be the script's hash as 'sha384-' and its base64 digest (as the provider or an SRI generator gives it), got '${value}'.`,
+        ],
+      });
+    }
+    expect(parseEnv({ VITE_ANALYTICS_SCRIPT_SRI: sha384 }, origin)).toEqual({
+      ok: false,
+      problems: [
+        'VITE_ANALYTICS_SCRIPT_SRI is set without an analytics script: set VITE_ANALYTICS_SCRIPT_URL and VITE_ANALYTICS_SITE_ID too, or leave it unset.',
+      ],
+    });
+  });
+});
+
+describe('parseEnv, the services', () => {
   it('uses every real service when every variable is set', () => {
     const result = parseEnv(live, origin);
     if (!result.ok) throw new Error(result.problems.join('\n'));

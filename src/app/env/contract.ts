@@ -4,8 +4,12 @@
  * is set (the real service), or none is (the offline sandbox on the site's own origin). A group
  * set halfway is an error, never a silent fallback.
  */
+import { parseAnalytics, type AnalyticsConfig } from './analyticsEnv.ts';
+import { read, sourceOf, type Group, type RawEnv, type ServiceSource } from './groups.ts';
 
-export type RawEnv = Readonly<Record<string, string | boolean | undefined>>;
+export { ANALYTICS_PROVIDERS } from './analyticsEnv.ts';
+export type { AnalyticsConfig, AnalyticsProvider } from './analyticsEnv.ts';
+export type { RawEnv, ServiceSource } from './groups.ts';
 
 export const YOUTUBE_OFFICIAL_API_BASE = 'https://www.googleapis.com/youtube/v3';
 /** Captions (srv3); not part of the Data API, so it has no key and no variable of its own. */
@@ -24,20 +28,6 @@ export const sandboxDefaults = {
   storePath: '/sandbox/store',
 } as const;
 
-export type ServiceSource = 'sandbox' | 'live';
-
-/** Privacy-friendly analytics (no cookies, no personal data); which attribute names the site. */
-export const ANALYTICS_PROVIDERS = ['plausible', 'umami'] as const;
-export type AnalyticsProvider = (typeof ANALYTICS_PROVIDERS)[number];
-
-export interface AnalyticsConfig {
-  provider: AnalyticsProvider;
-  /** The provider's script, https. */
-  scriptUrl: string;
-  /** Plausible's domain or Umami's website id. */
-  siteId: string;
-}
-
 export interface AppConfig {
   supabase: { source: ServiceSource; url: string; anonKey: string };
   youtube: { source: ServiceSource; apiBase: string; apiKeys: string[]; timedTextBase: string };
@@ -48,11 +38,6 @@ export interface AppConfig {
 
 export type ParseResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] };
 
-interface Group {
-  service: string;
-  required: readonly string[];
-}
-
 const groups = {
   supabase: { service: 'Supabase', required: ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] },
   youtube: { service: 'YouTube Data API', required: ['VITE_YOUTUBE_API_KEYS'] },
@@ -61,52 +46,6 @@ const groups = {
     required: ['VITE_STOREFRONT_API_BASE', 'VITE_STOREFRONT_TOKEN', 'VITE_STORE_URL'],
   },
 } satisfies Record<Exclude<keyof AppConfig, 'analytics'>, Group>;
-
-const analyticsGroup: Group = {
-  service: 'Analytics',
-  required: ['VITE_ANALYTICS_SCRIPT_URL', 'VITE_ANALYTICS_SITE_ID'],
-};
-
-/** The analytics settings, or null when none are set (the sandbox never has analytics). */
-function parseAnalytics(env: RawEnv, problems: string[]): AnalyticsConfig | null {
-  if (sourceOf(env, analyticsGroup, problems) === 'sandbox') return null;
-  const scriptUrl = read(env, 'VITE_ANALYTICS_SCRIPT_URL') ?? '';
-  if (!scriptUrl.startsWith('https://')) {
-    problems.push(`VITE_ANALYTICS_SCRIPT_URL must be an https URL, got '${scriptUrl}'.`);
-  }
-  const provider = read(env, 'VITE_ANALYTICS_PROVIDER') ?? 'plausible';
-  const known = ANALYTICS_PROVIDERS.find((name) => name === provider);
-  if (!known) {
-    problems.push(
-      `VITE_ANALYTICS_PROVIDER must be one of ${ANALYTICS_PROVIDERS.join(', ')}, got '${provider}'.`,
-    );
-  }
-  return {
-    provider: known ?? 'plausible',
-    scriptUrl,
-    siteId: read(env, 'VITE_ANALYTICS_SITE_ID') ?? '',
-  };
-}
-
-function read(env: RawEnv, name: string): string | undefined {
-  const value = env[name];
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
-
-/** 'sandbox' when the group is wholly unset, 'live' when complete; otherwise a problem. */
-function sourceOf(env: RawEnv, { service, required }: Group, problems: string[]): ServiceSource {
-  const missing = required.filter((name) => read(env, name) === undefined);
-  if (missing.length === required.length) return 'sandbox';
-  if (missing.length > 0) {
-    problems.push(
-      `${service}: ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing ` +
-        `(set all of ${required.join(', ')} for the real service, or none for the offline sandbox).`,
-    );
-  }
-  return 'live';
-}
 
 function checkUrl(value: string, name: string, problems: string[]): string {
   try {

@@ -42,24 +42,36 @@ describe("the app's Content-Security-Policy", () => {
 
   it('names exactly the configured services', () => {
     const policy = appContentSecurityPolicy(live);
+    // The thumbnail downloader fetches the picture it saves from YouTube's thumbnail host.
     expect(directive(policy, 'connect-src')).toBe(
-      "'self' https://abcd.supabase.co https://www.googleapis.com https://www.youtube.com https://storefront-api.fourthwall.com",
+      "'self' https://abcd.supabase.co https://www.googleapis.com https://www.youtube.com https://storefront-api.fourthwall.com https://i.ytimg.com",
     );
     expect(directive(policy, 'script-src')).toBe("'self'");
     expect(directive(policy, 'frame-src')).toBe("'self' https://www.youtube-nocookie.com");
   });
 
-  it('allows the analytics script, and its reports, only when one is configured', () => {
+  it('allows the analytics script by its exact address, and its reports, only when configured', () => {
     const policy = appContentSecurityPolicy({
       ...live,
       analytics: {
         provider: 'plausible',
-        scriptUrl: 'https://stats.example.com/script.js',
+        scriptUrl: 'https://stats.example.com/js/script.js',
         siteId: 'jordanvale.studio',
+        integrity: null,
       },
     });
-    expect(directive(policy, 'script-src')).toBe("'self' https://stats.example.com");
-    expect(directive(policy, 'connect-src')).toContain('https://stats.example.com');
+    expect(directive(policy, 'script-src')).toBe("'self' https://stats.example.com/js/script.js");
+    expect(directive(policy, 'connect-src')).toMatch(/ https:\/\/stats\.example\.com$/);
+  });
+});
+
+describe('the other headers', () => {
+  it('keep the site on https and its window to itself, on every document', () => {
+    for (const path of ['/', '/embed/html-block.html']) {
+      const headers = headersForPath(path, live);
+      expect(headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+      expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    }
   });
 });
 

@@ -5,10 +5,11 @@
  * and `npm start` sends the same ones.
  *
  * Two documents, two policies:
- * - the app (every route): scripts only from this site (and the analytics script when one is
- *   configured), never inline or eval; connections only to the configured services; frames only
- *   for the privacy-enhanced YouTube player and the post's HTML block; no plugins, no <base>, no
- *   framing by other sites. Pictures may come from any https host (storefront and post pictures
+ * - the app (every route): scripts only from this site (and the analytics script, by its exact
+ *   URL, when one is configured), never inline or eval; connections only to what the site
+ *   fetches: the configured services, YouTube's thumbnail host (the thumbnail downloader saves
+ *   the picture) and the analytics host (its reports); frames only for the privacy-enhanced
+ *   YouTube player and the post's HTML block; no plugins, no <base>, no framing by other sites. Pictures may come from any https host (storefront and post pictures
  *   live on CDNs the configuration does not name; the URL policy keeps addresses to https);
  *   styles may be inline (Mantine and React set style attributes).
  * - the HTML block's document (`/embed/html-block.html`): the post's own markup and scripts run
@@ -24,6 +25,8 @@ import { pagePath } from '../hosting/resolveRequest.ts';
 /** Cloudflare Pages serves `x.html` at `/x` (redirecting `/x.html` there): both get its rule. */
 const HTML_BLOCK_PATHS = [HTML_BLOCK_DOCUMENT, pagePath(HTML_BLOCK_DOCUMENT)];
 export const YOUTUBE_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
+/** Where the Data API's thumbnails live (`snippet.thumbnails.*.url`). */
+export const YOUTUBE_THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
 
 export type HeaderSet = Record<string, string>;
 
@@ -42,6 +45,15 @@ function sources(...urls: readonly (string | null | undefined)[]): string {
   return ["'self'", ...new Set(origins)].join(' ');
 }
 
+/**
+ * A script by its exact address: a source with a path matches that file only (a query cannot be
+ * part of a source; the env contract refuses one).
+ */
+function exactScript(url: string): string {
+  const { origin, pathname } = new URL(url);
+  return `${origin}${pathname}`;
+}
+
 function policy(directives: Record<string, string>): string {
   return Object.entries(directives)
     .map(([name, value]) => (value ? `${name} ${value}` : name))
@@ -55,7 +67,7 @@ export function appContentSecurityPolicy(config: AppConfig): string {
   const analyticsScript = config.analytics?.scriptUrl;
   return policy({
     'default-src': "'self'",
-    'script-src': sources(analyticsScript),
+    'script-src': ["'self'", ...(analyticsScript ? [exactScript(analyticsScript)] : [])].join(' '),
     'style-src': "'self' 'unsafe-inline'",
     'img-src': "'self' data: blob: https:",
     'font-src': "'self'",
@@ -64,6 +76,7 @@ export function appContentSecurityPolicy(config: AppConfig): string {
       live(config.youtube, config.youtube.apiBase),
       live(config.youtube, config.youtube.timedTextBase),
       live(config.storefront, config.storefront.apiBase),
+      live(config.youtube, YOUTUBE_THUMBNAIL_ORIGIN),
       analyticsScript,
     ),
     'frame-src': `'self' ${YOUTUBE_PLAYER_ORIGIN}`,
@@ -113,7 +126,16 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
+/**
+ * HTTPS only, for a year, on the site's host and its subdomains. Without `preload`: joining the
+ * browsers' preload list is the owner's decision, made for the whole domain and slow to undo.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 const common: HeaderSet = {
+  'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
+  // Pages of other sites that open this one, or that it opens, get no handle on its window.
+  'Cross-Origin-Opener-Policy': 'same-origin',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Content-Type-Options': 'nosniff',
   'Permissions-Policy': PERMISSIONS_POLICY,

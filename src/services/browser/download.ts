@@ -3,11 +3,12 @@
  *
  * `downloadFromUrl` fetches the file as a blob and clicks a hidden `<a download>` on an object
  * URL, which saves it under `filename` (a plain link to another origin would ignore the name
- * and navigate instead). The fetch needs the server to allow it: the real thumbnail host
- * (i.ytimg.com) may not send CORS headers for every image, so the fetch can fail with a
- * TypeError. The caller then falls back to `openInNewTab`, where the visitor saves the image
- * themselves (docs/product.md, thumbnail-downloader). The offline sandbox serves thumbnails on the
- * site's own origin, so there the download works.
+ * and navigate instead). The fetch needs the server to allow it: the site's policy does
+ * (connect-src names i.ytimg.com), but YouTube documents no CORS headers for its thumbnail host,
+ * and public reports differ (some saw its images refused for lack of Access-Control-Allow-Origin),
+ * so the fetch can fail with a TypeError. The caller then falls back to `openInNewTab`, where the
+ * visitor saves the image themselves (docs/product.md, thumbnail-downloader). The offline sandbox
+ * serves thumbnails on the site's own origin, so there the download works.
  */
 import { downloadBlob } from './saveFile';
 
