@@ -23,18 +23,49 @@ describe('generateCatalog', () => {
     expect(generateCatalog(1)).not.toEqual(catalog);
   });
 
-  it('has the built-in all collection and three more, each with products', () => {
+  const listed = catalog.products.filter((product) => product.access === 'PUBLIC');
+
+  it('has the built-in all collection, of every PUBLIC product, and three more', () => {
     const slugs = catalog.collections.map((collection) => collection.slug);
     expect(slugs).toEqual(['all', 'apparel', 'accessories', 'digital-downloads']);
     for (const collection of catalog.collections)
       expect(collection.products.length).toBeGreaterThan(0);
     const all = catalog.collections[0]?.products ?? [];
-    expect([...all].sort()).toEqual(catalog.products.map((product) => product.slug).sort());
+    expect([...all].sort()).toEqual(listed.map((product) => product.slug).sort());
+  });
+
+  it('files a hidden and an archived product inside Apparel, between PUBLIC ones', () => {
+    const unlisted = catalog.products.filter((product) => product.access !== 'PUBLIC');
+    expect(unlisted.map(({ slug, access }) => [slug, access])).toEqual([
+      ['crew-only-classic-tee', 'HIDDEN'],
+      ['tape-deck-heavyweight-tee', 'ARCHIVED'],
+    ]);
+    const apparel = catalog.collections.find((collection) => collection.slug === 'apparel');
+    expect(apparel?.products.indexOf('crew-only-classic-tee')).toBe(2);
+    expect(apparel?.products.indexOf('tape-deck-heavyweight-tee')).toBe(5);
+    expect(apparel?.products.at(-1)).toBe('wide-shot-crewneck-sweatshirt');
+  });
+
+  it('leaves the PUBLIC products as they were before the unlisted ones came', () => {
+    expect(listed).toHaveLength(14);
+    expect(catalog.products.slice(0, 14)).toEqual(listed);
+    expect(listed.map((product) => product.slug).slice(0, 3)).toEqual([
+      'keyframe-classic-tee',
+      'slow-motion-heavyweight-tee',
+      'lower-third-long-sleeve-tee',
+    ]);
+  });
+
+  it('has one bundle: a single-option product, not discounted', () => {
+    const bundles = catalog.products.filter((product) => product.bundle);
+    expect(bundles.map(({ slug }) => slug)).toEqual(['golden-hour-thumbnail-template-kit']);
+    expect(bundles[0]?.variants).toHaveLength(1);
+    expect(bundles[0]?.variants[0]?.compareAtCents).toBeNull();
   });
 
   it('has at least 12 distinct products, exactly one sold out, a couple discounted', () => {
     const { products } = catalog;
-    expect(products.length).toBeGreaterThanOrEqual(12);
+    expect(listed.length).toBeGreaterThanOrEqual(12);
     expect(new Set(products.map((product) => product.slug)).size).toBe(products.length);
     expect(products.filter((product) => product.soldOut)).toHaveLength(1);
     const discounted = products.filter((product) =>
@@ -57,12 +88,15 @@ describe('generateCatalog', () => {
     }
   });
 
-  it('draws small SVG mockups', () => {
+  it('draws small SVG mockups, full size or resized', () => {
     for (const product of catalog.products) {
       for (const image of product.images) {
         const svg = productSvg({ ...image, title: product.name });
         expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg".*<\/svg>$/);
+        expect(svg).toContain('width="800" height="800"');
         expect(svg.length).toBeLessThan(2000);
+        const resized = productSvg({ ...image, title: product.name, size: 400 });
+        expect(resized).toBe(svg.replace('width="800" height="800"', 'width="400" height="400"'));
       }
     }
   });

@@ -1,7 +1,8 @@
 /**
  * The emulator's dataset, generated from a seed: product kinds × themes, colours, sizes, USD
- * prices, stock, two discounted products (compareAtPrice) and exactly one sold-out product.
- * The same seed always gives the same catalog.
+ * prices, stock, two discounted products (compareAtPrice), exactly one sold-out product and one
+ * bundle; plus the unlisted products of `kinds.ts` (hidden, archived), drawn from their own
+ * stream so they change nothing a visitor sees. The same seed always gives the same catalog.
  */
 import {
   accents,
@@ -12,11 +13,13 @@ import {
   palette,
   taglines,
   themes,
+  unlisted,
+  type Access,
   type Colour,
   type ProductKind,
   type Silhouette,
 } from './kinds.ts';
-import { createRandom, type Random } from '../shared/random.ts';
+import { createRandom, deriveSeed, type Random } from '../shared/random.ts';
 
 export const defaultSeed = 20260601;
 
@@ -52,6 +55,9 @@ export interface CatalogProduct {
   name: string;
   descriptionHtml: string;
   soldOut: boolean;
+  access: Access;
+  /** Priced at the product level with no variants on the wire (kinds.ts, `bundle`). */
+  bundle: boolean;
   collection: string;
   images: CatalogImage[];
   variants: CatalogVariant[];
@@ -116,6 +122,7 @@ function makeProduct(
   kind: ProductKind,
   theme: string,
   flags: Flags,
+  access: Access = 'PUBLIC',
 ): CatalogProduct {
   const name = `${theme} ${kind.label}`;
   const slug = slugify(name);
@@ -166,6 +173,8 @@ function makeProduct(
     name,
     descriptionHtml: `<p>The ${name}, ${random.pick(taglines)}.</p><ul>${features}</ul>`,
     soldOut: flags.soldOut,
+    access,
+    bundle: kind.bundle === true,
     collection: kind.collection,
     images,
     variants,
@@ -189,15 +198,24 @@ export function generateCatalog(seed = defaultSeed): Catalog {
       discounted: discounted.includes(index),
     }),
   );
+  const notPublic = unlistedProducts(seed);
   const newestFirst = [...products].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  const inCollection = (slug: string) => {
+    const slugs = products.filter((product) => product.collection === slug).map((p) => p.slug);
+    for (const [index, { position }] of unlisted.entries()) {
+      const product = notPublic[index];
+      if (product?.collection === slug) slugs.splice(position, 0, product.slug);
+    }
+    return slugs;
+  };
   const collections = [allCollection, ...collectionWords].map((words) => ({
     ...words,
     id: collectionId(random),
     updatedAt: timestamp(random),
-    products: (words.slug === allCollection.slug
-      ? newestFirst
-      : products.filter((product) => product.collection === words.slug)
-    ).map((product) => product.slug),
+    products:
+      words.slug === allCollection.slug
+        ? newestFirst.map((product) => product.slug)
+        : inCollection(words.slug),
   }));
   return {
     shop: {
@@ -207,6 +225,15 @@ export function generateCatalog(seed = defaultSeed): Catalog {
       publicDomain: 'sandbox-merch.fourthwall.com',
     },
     collections,
-    products,
+    products: [...products, ...notPublic],
   };
+}
+
+function unlistedProducts(seed: number): CatalogProduct[] {
+  const random = createRandom(deriveSeed(seed, 'unlisted'));
+  return unlisted.map(({ theme, label, access }) => {
+    const kind = kinds.find((candidate) => candidate.label === label);
+    if (!kind) throw new Error(`No product kind '${label}'`);
+    return makeProduct(random, kind, theme, { soldOut: false, discounted: false }, access);
+  });
 }

@@ -1,5 +1,6 @@
 /**
- * The emulator's wire format over real HTTP: paging envelope, errors, CORS, images, store pages.
+ * The emulator's wire format over real HTTP: paging envelope, access, bundle prices, errors,
+ * CORS, images, store pages.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalog } from './catalog.ts';
@@ -27,7 +28,7 @@ async function body(response: Response): Promise<Record<string, unknown>> {
 
 describe('storefront emulator', () => {
   it('pages a collection from 0 with the documented envelope', async () => {
-    const total = catalog.products.length;
+    const total = catalog.collections[0]?.products.length ?? 0;
     const pages = await Promise.all(
       [0, 1, 2, 3].map(async (page) =>
         body(
@@ -51,6 +52,30 @@ describe('storefront emulator', () => {
     );
     const slugs = pages.flatMap((page) => (page.results as { slug: string }[]).map((p) => p.slug));
     expect(slugs).toEqual(catalog.collections[0]?.products);
+  });
+
+  it('gives every product its access; Apparel answers a hidden and an archived one', async () => {
+    type Answered = { slug: string; access: { type: string } };
+    const results = async (slug: string) =>
+      (await body(await api(`/collections/${slug}/products`, { size: '100' })))
+        .results as Answered[];
+    const all = await results('all');
+    expect(new Set(all.map(({ access }) => access.type))).toEqual(new Set(['PUBLIC']));
+    const apparel = await results('apparel');
+    expect(apparel.filter(({ access }) => access.type !== 'PUBLIC')).toEqual([
+      expect.objectContaining({ slug: 'crew-only-classic-tee', access: { type: 'HIDDEN' } }),
+      expect.objectContaining({ slug: 'tape-deck-heavyweight-tee', access: { type: 'ARCHIVED' } }),
+    ]);
+    const archived = await body(await api('/products/tape-deck-heavyweight-tee'));
+    expect(archived.access).toEqual({ type: 'ARCHIVED' });
+  });
+
+  it('prices the bundle at the product level, with no variants', async () => {
+    const bundle = await body(await api('/products/golden-hour-thumbnail-template-kit'));
+    expect(bundle).toMatchObject({ price: { value: 14.99, currency: 'USD' }, variants: [] });
+    const tee = await body(await api('/products/keyframe-classic-tee'));
+    expect(tee).not.toHaveProperty('price');
+    expect((tee.variants as unknown[]).length).toBeGreaterThan(0);
   });
 
   it('answers JSON with CORS headers, and preflights', async () => {
@@ -105,14 +130,22 @@ describe('storefront emulator', () => {
     expect((await api('/collections', { size: '0' })).status).toBe(400);
   });
 
-  it('serves the mockups its product images point to', async () => {
-    const product = await body(await api(`/products/${catalog.products[3]?.slug ?? ''}`));
-    const [image] = product.images as { url: string }[];
-    expect(image?.url.startsWith(`${sandbox.url}/sandbox/storefront/images/`)).toBe(true);
-    const svg = await fetch(image?.url ?? '');
-    expect(svg.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-    expect(await svg.text()).toContain('<svg');
-    expect((await fetch(`${sandbox.url}/sandbox/storefront/images/nope-1.svg`)).status).toBe(404);
+  it('serves the mockups its product images point to, original and resized', async () => {
+    const slug = catalog.products[3]?.slug ?? '';
+    const product = await body(await api(`/products/${slug}`));
+    const [image] = product.images as { url: string; transformedUrl: string; width: number }[];
+    const images = `${sandbox.url}/sandbox/storefront/images`;
+    expect(image).toMatchObject({
+      url: `${images}/original/${slug}-1.svg`,
+      transformedUrl: `${images}/${slug}-1.svg`,
+      width: 800,
+    });
+    const original = await fetch(image?.url ?? '');
+    expect(original.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(await original.text()).toContain('width="800" height="800"');
+    expect(await (await fetch(image?.transformedUrl ?? '')).text()).toContain('width="400"');
+    expect((await fetch(`${images}/nope-1.svg`)).status).toBe(404);
+    expect((await fetch(`${images}/original/nope-1.svg`)).status).toBe(404);
   });
 
   it('serves the sandbox store pages', async () => {
@@ -125,5 +158,7 @@ describe('storefront emulator', () => {
     const page = await fetch(`${sandbox.storeUrl}/products/${product?.slug ?? ''}`);
     expect(await page.text()).toContain(product?.name);
     expect((await fetch(`${sandbox.storeUrl}/products/nope`)).status).toBe(404);
+    expect(text).not.toContain('crew-only-classic-tee');
+    expect((await fetch(`${sandbox.storeUrl}/products/crew-only-classic-tee`)).status).toBe(404);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The storefront emulator as a Node/Connect handler, mounted below a prefix (Vite plugin:
  * `/sandbox/storefront`): `GET /v1/...` (the Storefront API) and `GET /images/<slug>-<n>.svg`
- * (the product mockups its answers link to, by absolute URL).
+ * (the product mockups its answers link to, by absolute URL: resized there, full size below
+ * `/images/original/`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerApi } from './api.ts';
@@ -16,7 +17,7 @@ import {
   type Reply,
 } from './http.ts';
 import { productSvg } from './svg.ts';
-import { findProduct } from './wire.ts';
+import { findProduct, imageSize, resizedImageSize } from './wire.ts';
 
 export const sandboxStorefrontToken = 'ptkn_sandbox';
 
@@ -28,14 +29,15 @@ export interface EmulatorOptions {
 }
 
 export function imageReply(catalog: Catalog, path: string): Reply | null {
-  const match = /^\/images\/([a-z0-9-]+)-(\d+)\.svg$/.exec(path);
-  const product = match?.[1] ? findProduct(catalog, match[1]) : undefined;
-  const image = product?.images.find((candidate) => candidate.n === Number(match?.[2]));
+  const match = /^\/images\/(original\/)?([a-z0-9-]+)-(\d+)\.svg$/.exec(path);
+  const product = match?.[2] ? findProduct(catalog, match[2]) : undefined;
+  const image = product?.images.find((candidate) => candidate.n === Number(match?.[3]));
   if (!product || !image) return null;
+  const size = match?.[1] ? imageSize : resizedImageSize;
   return {
     status: 200,
     contentType: 'image/svg+xml; charset=utf-8',
-    body: productSvg({ ...image, title: product.name }),
+    body: productSvg({ ...image, title: product.name, size }),
     headers: { 'Cache-Control': 'public, max-age=3600' },
   };
 }

@@ -22,6 +22,11 @@ export interface ProductKind {
   /** Extra cents for these sizes. */
   upcharge?: Readonly<Record<string, number>>;
   features: readonly string[];
+  /**
+   * Sold as one item: priced at the product level with no variants in the API's answers, as
+   * Fourthwall answers for a bundle (needs no colour and no size option).
+   */
+  bundle?: boolean;
 }
 
 export const collections = [
@@ -181,7 +186,25 @@ export const kinds: readonly ProductKind[] = [
     colours: 0,
     sizes: [],
     features: ['15 layered PSD templates', 'Fonts and colour guide', 'Instant download'],
+    bundle: true,
   },
+];
+
+export type Access = 'PUBLIC' | 'HIDDEN' | 'ARCHIVED';
+
+/**
+ * Products a visitor never sees: answered inside their kind's collection (at `position`) and by
+ * slug, but not PUBLIC, so the site must neither list nor link them. The `all` collection holds
+ * PUBLIC products only.
+ */
+export const unlisted: readonly {
+  theme: string;
+  label: string;
+  access: Exclude<Access, 'PUBLIC'>;
+  position: number;
+}[] = [
+  { theme: 'Crew Only', label: 'Classic Tee', access: 'HIDDEN', position: 2 },
+  { theme: 'Tape Deck', label: 'Heavyweight Tee', access: 'ARCHIVED', position: 5 },
 ];
 
 export const themes = [

@@ -41,10 +41,15 @@ describe('storefrontSandboxServices in the Vite plugin', () => {
       `${origin}/sandbox/storefront/v1/collections/all/products?storefront_token=ptkn_sandbox&currency=USD&size=1`,
     );
     expect(response.status).toBe(200);
-    const { results } = (await response.json()) as { results: { images: { url: string }[] }[] };
-    const url = results[0]?.images[0]?.url ?? '';
-    expect(url).toMatch(new RegExp(`^${origin}/sandbox/storefront/images/[a-z0-9-]+-1\\.svg$`));
-    expect((await fetch(url)).headers.get('content-type')).toContain('image/svg+xml');
+    type Image = { url: string; transformedUrl: string };
+    const { results } = (await response.json()) as { results: { images: Image[] }[] };
+    const { url = '', transformedUrl = '' } = results[0]?.images[0] ?? {};
+    const images = `${origin}/sandbox/storefront/images`;
+    expect(url).toMatch(new RegExp(`^${images}/original/[a-z0-9-]+-1\\.svg$`));
+    expect(transformedUrl).toMatch(new RegExp(`^${images}/[a-z0-9-]+-1\\.svg$`));
+    for (const address of [url, transformedUrl]) {
+      expect((await fetch(address)).headers.get('content-type')).toContain('image/svg+xml');
+    }
   });
 
   it('serves the store pages at /sandbox/store, leaving the rest to Vite', async () => {

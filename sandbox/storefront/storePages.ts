@@ -1,6 +1,7 @@
 /**
  * The sandbox's stand-in for the shop's own website (what "View Full Store" and product cards
- * open): `/` lists the products, `/products/<slug>` shows one. Mounted at `/sandbox/store`.
+ * open): `/` lists the products, `/products/<slug>` shows a PUBLIC one. Mounted at
+ * `/sandbox/store`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { generateCatalog, type Catalog, type CatalogProduct } from './catalog.ts';
@@ -52,7 +53,7 @@ export function answerStorePage(catalog: Catalog, path: string, home: string): R
   if (path === '/' || path === '') return indexPage(catalog, home);
   const slug = /^\/products\/([a-z0-9-]+)\/?$/.exec(path)?.[1];
   const product = slug ? findProduct(catalog, slug) : undefined;
-  if (product) return productPage(product, home);
+  if (product?.access === 'PUBLIC') return productPage(product, home);
   return html(
     404,
     page(

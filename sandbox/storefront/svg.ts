@@ -1,6 +1,6 @@
 /**
  * Product mockups as small SVGs: a silhouette in the product colour on a soft backdrop, with a
- * shade for depth and a light mark for the print. 400 × 400, shown at any size.
+ * shade for depth and a light mark for the print. Drawn on 400 × 400, shown at any size.
  */
 import type { Silhouette } from './kinds.ts';
 
@@ -36,6 +36,8 @@ export interface MockupOptions {
   colour: string;
   backdrop: string;
   title: string;
+  /** The width and height it declares (800 unless resized). */
+  size?: number;
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -47,12 +49,18 @@ function isLight(hex: string): boolean {
   return 0.299 * r + 0.587 * g + 0.114 * b > 160;
 }
 
-export function productSvg({ silhouette, colour, backdrop, title }: MockupOptions): string {
+export function productSvg({
+  silhouette,
+  colour,
+  backdrop,
+  title,
+  size = 800,
+}: MockupOptions): string {
   const [x, y, r] = marks[silhouette];
   const ink = isLight(colour) ? '#2b2b2b' : '#f7f7f7';
   const mark =
     r > 0
       ? `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="${ink}" stroke-width="5"/><path d="M${x - r / 3} ${y - r / 2}l${r * 0.8} ${r / 2}-${r * 0.8} ${r / 2}z" fill="${ink}"/>`
       : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="800" height="800" role="img"><title>${escapeXml(title)}</title><style>.s{fill:#000;stroke:none;opacity:.14}.h{fill:none;stroke:${colour}}</style><rect width="400" height="400" fill="${backdrop}"/><ellipse cx="200" cy="352" rx="120" ry="12" fill="#000" opacity=".07"/><g fill="${colour}" stroke="#0002" stroke-width="2" stroke-linejoin="round">${shapes[silhouette]}</g>${mark}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="${size}" height="${size}" role="img"><title>${escapeXml(title)}</title><style>.s{fill:#000;stroke:none;opacity:.14}.h{fill:none;stroke:${colour}}</style><rect width="400" height="400" fill="${backdrop}"/><ellipse cx="200" cy="352" rx="120" ry="12" fill="#000" opacity=".07"/><g fill="${colour}" stroke="#0002" stroke-width="2" stroke-linejoin="round">${shapes[silhouette]}</g>${mark}</svg>`;
 }

@@ -1,21 +1,38 @@
 /**
- * The catalog as Storefront API JSON (docs/sandbox.md, wire formats): USD money in major units,
- * absolute image URLs under the emulator's own `/images/`, the 0-based paging envelope.
+ * The catalog as Storefront API JSON (docs/sandbox.md, wire formats): `access` on every product,
+ * USD money in major units, a bundle priced at the product level with no variants, absolute image
+ * URLs under the emulator's own `/images/` (the original and a resized `transformedUrl`), the
+ * 0-based paging envelope.
  */
 import type { Catalog, CatalogCollection, CatalogImage, CatalogProduct } from './catalog.ts';
 
 export const currency = 'USD';
-const imageSize = 800;
+/** The original picture's size; `transformedUrl` serves it at `resizedImageSize`. */
+export const imageSize = 800;
+export const resizedImageSize = 400;
 
 const money = (cents: number) => ({ value: cents / 100, currency });
 
-/** `<base>/images/<slug>-<n>.svg`, where base is the emulator's absolute mount URL. */
-export const imageUrl = (base: string, slug: string, n: number) =>
-  `${base}/images/${slug}-${n}.svg`;
+/**
+ * `<base>/images/<slug>-<n>.svg` (resized) or `<base>/images/original/<slug>-<n>.svg`, where base
+ * is the emulator's absolute mount URL.
+ */
+export const imageUrl = (base: string, slug: string, n: number, original = false) =>
+  `${base}/images/${original ? 'original/' : ''}${slug}-${n}.svg`;
 
 function wireImage(base: string, product: CatalogProduct, image: CatalogImage) {
-  const url = imageUrl(base, product.slug, image.n);
-  return { id: image.id, url, transformedUrl: url, width: imageSize, height: imageSize };
+  return {
+    id: image.id,
+    url: imageUrl(base, product.slug, image.n, true),
+    transformedUrl: imageUrl(base, product.slug, image.n),
+    width: imageSize,
+    height: imageSize,
+  };
+}
+
+/** A bundle's one price: its product-level `price`, in place of variants. */
+function bundlePrice(product: CatalogProduct) {
+  return { price: money(Math.min(...product.variants.map((variant) => variant.cents))) };
 }
 
 export function wireProduct(product: CatalogProduct, base: string) {
@@ -26,8 +43,10 @@ export function wireProduct(product: CatalogProduct, base: string) {
     slug: product.slug,
     description: product.descriptionHtml,
     state: { type: product.soldOut ? 'SOLD_OUT' : 'AVAILABLE' },
+    access: { type: product.access },
     images,
-    variants: product.variants.map((variant) => ({
+    ...(product.bundle && bundlePrice(product)),
+    variants: (product.bundle ? [] : product.variants).map((variant) => ({
       id: variant.id,
       name: variant.name,
       sku: variant.sku,

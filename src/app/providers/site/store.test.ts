@@ -63,6 +63,19 @@ describe('storeLogic against the storefront emulator', () => {
     ]);
   });
 
+  it('prices every card, the bundle without variants too', async () => {
+    const actor = createActor(storeLogic).start();
+    await waitFor(actor, (s) => s.hasTag('list'));
+    actor.send({ type: 'collection.select', slug: 'digital-downloads' });
+    const { context } = await waitFor(actor, (s) => s.hasTag('list'));
+    actor.stop();
+    expect(context.products.map(({ slug, price }) => [slug, price])).toContainEqual([
+      'golden-hour-thumbnail-template-kit',
+      '$14.99',
+    ]);
+    for (const shown of context.products) expect(shown.price).toMatch(/^\$\d+\.\d{2}$/);
+  });
+
   it("links to the store's pages", () => {
     expect(storeUrl()).toBe(sandbox.storeUrl.replace(/\/+$/, ''));
     expect(productPageUrl('keyframe-classic-tee')).toBe(

@@ -70,12 +70,47 @@ describe('createStoreClient', () => {
         image('own', 'http://127.0.0.1:4173/sandbox/storefront/images/p-1.svg'),
       ],
       variants: [],
+      access: { type: 'PUBLIC' },
     };
     const { client } = clientAnswering(() => answer(page([product], false)), {
       apiBase: 'http://127.0.0.1:4173/sandbox/storefront/v1',
     });
     const [shown] = await client.listAllProducts(signal());
     expect(shown?.images.map(({ id }) => id)).toEqual(['https', 'own']);
+  });
+
+  it('lists only PUBLIC products: hidden, archived and unknown access are left out', async () => {
+    const product = (slug: string, access?: unknown) => ({
+      id: slug,
+      slug,
+      name: slug,
+      images: [],
+      variants: [],
+      ...(access !== undefined && { access }),
+    });
+    const results = [
+      product('shown', { type: 'PUBLIC' }),
+      product('hidden', { type: 'HIDDEN' }),
+      product('archived', { type: 'ARCHIVED' }),
+      product('unknown', { type: 'MEMBERS_ONLY' }),
+      product('missing'),
+      product('also-shown', { type: 'PUBLIC' }),
+    ];
+    const { client } = clientAnswering(() => answer(page(results, false)));
+    const listed = await client.listCollectionProducts('apparel', signal());
+    expect(listed.map(({ slug }) => slug)).toEqual(['shown', 'also-shown']);
+  });
+
+  it('reports a product that is not PUBLIC, asked for by its slug, as not-found', async () => {
+    const hidden = { id: 'h', slug: 'h', name: 'H', images: [], variants: [] };
+    const { client } = clientAnswering(() =>
+      answer(JSON.stringify({ ...hidden, access: { type: 'HIDDEN' } })),
+    );
+    const error = await failure(client.getProduct('h', signal()));
+    expect({ kind: error.kind, message: error.message }).toEqual({
+      kind: 'not-found',
+      message: "Product 'h' is HIDDEN",
+    });
   });
 
   it.each([

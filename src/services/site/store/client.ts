@@ -7,6 +7,7 @@
 import { ALL_COLLECTION_SLUG } from '@/domain/site/store/collection';
 import { originOf, safeMediaUrl } from '@/domain/urls/urlPolicy';
 import { StoreError } from './errors';
+import { isListed } from './listing';
 import { pageOf, parseCollection, parseProduct } from './parse';
 import { createGetJson, type FetchLike, type GetJson, type Params } from './request';
 import type { Reader } from './shape';
@@ -38,9 +39,11 @@ export interface StoreClientOptions {
 export interface StoreClient {
   readonly storeUrl: string;
   listCollections(signal: AbortSignal): Promise<Collection[]>;
+  /** The collection's PUBLIC products, in its order. */
   listCollectionProducts(slug: string, signal: AbortSignal): Promise<Product[]>;
   /** The built-in `all` collection: there is no list-all-products endpoint. */
   listAllProducts(signal: AbortSignal): Promise<Product[]>;
+  /** A PUBLIC product; a hidden or archived one is reported as not-found. */
   getProduct(slug: string, signal: AbortSignal): Promise<Product>;
   /** Where a product card links: the shop's own product page. */
   productPageUrl(slug: string): string;
@@ -111,7 +114,22 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
         limits,
         signal,
       )
-    ).map((product) => withSafeImages(product, trusted));
+    )
+      .filter(isListed)
+      .map((product) => withSafeImages(product, trusted));
+
+  const getProduct = async (slug: string, signal: AbortSignal) => {
+    const product = await getJson(
+      `/products/${segment(slug)}`,
+      { currency: STORE_CURRENCY },
+      parseProduct,
+      signal,
+    );
+    if (!isListed(product)) {
+      throw new StoreError('not-found', `Product '${slug}' is ${product.access.type}`, 200);
+    }
+    return withSafeImages(product, trusted);
+  };
 
   return {
     storeUrl,
@@ -119,16 +137,7 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
       allPages(getJson, '/collections', {}, parseCollection, limits, signal),
     listCollectionProducts,
     listAllProducts: (signal) => listCollectionProducts(ALL_COLLECTION_SLUG, signal),
-    getProduct: async (slug, signal) =>
-      withSafeImages(
-        await getJson(
-          `/products/${segment(slug)}`,
-          { currency: STORE_CURRENCY },
-          parseProduct,
-          signal,
-        ),
-        trusted,
-      ),
+    getProduct,
     productPageUrl: (slug) => `${storeUrl}/products/${encodeURIComponent(slug)}`,
   };
 }

@@ -7,6 +7,7 @@ export {
   type StoreClientOptions,
 } from './client';
 export { StoreError, type StoreErrorKind } from './errors';
+export { isListed } from './listing';
 export {
   cheapestVariant,
   compareAtPrice,
@@ -22,6 +23,8 @@ export type {
   Page,
   Paging,
   Product,
+  ProductAccess,
+  ProductAccessType,
   ProductImage,
   ProductState,
   ProductStateType,

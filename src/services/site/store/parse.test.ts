@@ -19,7 +19,15 @@ const product = {
   name: 'Tee',
   description: '<p>Soft</p>',
   state: { type: 'AVAILABLE' },
-  images: [{ id: 'i1', url: 'https://x/i.png', width: 800, height: 800 }],
+  images: [
+    {
+      id: 'i1',
+      url: 'https://x/i.png',
+      width: 800,
+      height: 800,
+      transformedUrl: 'https://x/i-720.png',
+    },
+  ],
   variants: [variant],
   access: { type: 'PUBLIC' },
 };
@@ -27,8 +35,13 @@ const product = {
 describe('parseProduct', () => {
   it('keeps the fields the site reads and drops the rest', () => {
     const parsed = parseProduct(product, '');
-    expect(parsed).toMatchObject({ id: 'p1', slug: 'tee', state: { type: 'AVAILABLE' } });
-    expect(parsed).not.toHaveProperty('access');
+    expect(parsed).toMatchObject({
+      id: 'p1',
+      slug: 'tee',
+      state: { type: 'AVAILABLE' },
+      access: { type: 'PUBLIC' },
+    });
+    expect(parsed.images[0]?.transformedUrl).toBe('https://x/i-720.png');
     expect(parsed.variants[0]).not.toHaveProperty('weight');
     expect(parsed.variants[0]?.compareAtPrice).toBeUndefined();
     expect(parsed.variants[0]?.attributes.color).toEqual({ name: 'Black', swatch: '#000' });
@@ -39,6 +52,24 @@ describe('parseProduct', () => {
     expect(parseProduct({ ...product, state: { type: 'NEW' }, variants: [] }, '').state.type).toBe(
       'AVAILABLE',
     );
+  });
+
+  it('reads the documented access types; a missing or unknown one is UNKNOWN', () => {
+    const access = (value: unknown) => parseProduct({ ...product, access: value }, '').access.type;
+    expect(access({ type: 'HIDDEN' })).toBe('HIDDEN');
+    expect(access({ type: 'ARCHIVED' })).toBe('ARCHIVED');
+    expect(access({ type: 'UNLISTED' })).toBe('UNKNOWN');
+    expect(access('PUBLIC')).toBe('UNKNOWN');
+    expect(access(undefined)).toBe('UNKNOWN');
+  });
+
+  it('reads a product-level price only when there are no variants', () => {
+    const bundle = { ...product, variants: [], price: { value: 39.99, currency: 'USD' } };
+    expect(parseProduct(bundle, '').price).toEqual({ value: 39.99, currency: 'USD' });
+    const named = { ...product, variants: [], unitPrice: { value: 12, currency: 'USD' } };
+    expect(parseProduct(named, '').price).toEqual({ value: 12, currency: 'USD' });
+    expect(parseProduct({ ...bundle, variants: [variant] }, '')).not.toHaveProperty('price');
+    expect(parseProduct({ ...bundle, price: { value: 'free' } }, '')).not.toHaveProperty('price');
   });
 
   it('names the path of a wrong field', () => {

@@ -1,7 +1,8 @@
 /**
  * Runtime validation of Storefront answers: the fields the site reads are checked and copied,
  * the rest is dropped. `state` is tolerated when missing or unknown (its presence in Storefront
- * JSON is not documented) and then derived from the variants' stock.
+ * JSON is not documented) and then derived from the variants' stock. `access` is documented on
+ * every product; a missing or unknown one reads as UNKNOWN, so the product is not shown.
  */
 import {
   bool,
@@ -20,6 +21,7 @@ import type {
   Page,
   Paging,
   Product,
+  ProductAccessType,
   ProductImage,
   ProductStateType,
   Stock,
@@ -97,17 +99,42 @@ function stateType(value: unknown, variants: Variant[]): ProductStateType {
   return variants.length > 0 && variants.every(outOfStock) ? 'SOLD_OUT' : 'AVAILABLE';
 }
 
+function accessType(value: unknown): ProductAccessType {
+  const type = typeof value === 'object' && value !== null && 'type' in value ? value.type : null;
+  return type === 'PUBLIC' || type === 'HIDDEN' || type === 'ARCHIVED' ? type : 'UNKNOWN';
+}
+
+/**
+ * The price of a product without variants (a bundle), at the product level. The Storefront
+ * reference shows prices on variants only, so the field's name is read as `price` or
+ * `unitPrice`, and a malformed one leaves the product unpriced instead of failing the list.
+ */
+function productPrice(product: Record<string, unknown>): Money | undefined {
+  for (const key of ['price', 'unitPrice']) {
+    try {
+      const price = field(product, key, '', optional(parseMoney));
+      if (price) return price;
+    } catch {
+      // not a Money: try the other name
+    }
+  }
+  return undefined;
+}
+
 export const parseProduct: Reader<Product> = (value, path) => {
   const product = record(value, path);
   const variants = field(product, 'variants', path, list(parseVariant));
+  const price = variants.length === 0 ? productPrice(product) : undefined;
   return {
     id: field(product, 'id', path, text),
     slug: field(product, 'slug', path, text),
     name: field(product, 'name', path, text),
     description: field(product, 'description', path, optional(text)) ?? '',
     state: { type: stateType(product.state, variants) },
+    access: { type: accessType(product.access) },
     images: field(product, 'images', path, list(parseImage)),
     variants,
+    ...(price && { price }),
     updatedAt: field(product, 'updatedAt', path, optional(text)),
   };
 };

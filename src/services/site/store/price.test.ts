@@ -23,6 +23,7 @@ function product(variants: Variant[], state: Product['state']['type'] = 'AVAILAB
     name: 'Tee',
     description: '',
     state: { type: state },
+    access: { type: 'PUBLIC' },
     images: [],
     variants,
   };
@@ -56,6 +57,10 @@ describe('lowestPrice', () => {
     const gone = (value: number) => variant(value, { stock: { type: 'LIMITED', inStock: 0 } });
     expect(lowestPrice(product([gone(30), gone(20)]))).toEqual(usd(20));
     expect(lowestPrice(product([]))).toBeNull();
+  });
+
+  it('is the product-level price of a product without variants (a bundle)', () => {
+    expect(lowestPrice({ ...product([]), price: usd(39.99) })).toEqual(usd(39.99));
   });
 });
 

@@ -41,9 +41,12 @@ export function cheapestVariant(product: Product): Variant | undefined {
   );
 }
 
-/** The card's price: the cheapest variant's unit price, or null for a product without one. */
+/**
+ * The card's price: the cheapest variant's unit price; for a product without variants (a bundle),
+ * its product-level price; else null.
+ */
 export function lowestPrice(product: Product): Money | null {
-  return cheapestVariant(product)?.unitPrice ?? null;
+  return cheapestVariant(product)?.unitPrice ?? product.price ?? null;
 }
 
 /** A struck-through price for the card, only when it is above the price shown. */

@@ -19,6 +19,7 @@ const product = (overrides: Partial<Product>): Product => ({
   name: 'Cut Tee',
   description: '<p>Soft.</p>',
   state: { type: 'AVAILABLE' },
+  access: { type: 'PUBLIC' },
   images: [{ id: 'i1', url: 'https://cdn.example/1.png', width: 800 }],
   variants: [variant(24.99)],
   ...overrides,
@@ -47,11 +48,31 @@ describe('toStoreProduct', () => {
     expect(shown).toMatchObject({ price: '$29.99', priceVaries: false });
   });
 
-  it('shows sold out, and no price for a product without variants', () => {
+  it('shows the resized picture where the store offers one, else the original', () => {
+    const images = [
+      {
+        id: 'i1',
+        url: 'https://cdn.example/1.png',
+        transformedUrl: 'https://cdn.example/1-w720.png',
+      },
+      { id: 'i2', url: 'https://cdn.example/2.png' },
+    ];
+    expect(toStoreProduct(product({ images })).images).toEqual([
+      { url: 'https://cdn.example/1-w720.png' },
+      { url: 'https://cdn.example/2.png' },
+    ]);
+  });
+
+  it('shows sold out, and no price for a product without variants or a price of its own', () => {
     const shown = toStoreProduct(product({ state: { type: 'SOLD_OUT' }, variants: [] }));
     expect(shown.soldOut).toBe(true);
     expect(shown).not.toHaveProperty('price');
     expect(shown).not.toHaveProperty('priceVaries');
+  });
+
+  it('shows the product-level price of a product without variants (a bundle)', () => {
+    const bundle = product({ variants: [], price: { value: 39.99, currency: 'USD' } });
+    expect(toStoreProduct(bundle)).toMatchObject({ price: '$39.99', priceVaries: false });
   });
 });
 

@@ -13,14 +13,17 @@ export function toStoreCollection(collection: Collection): StoreCollection {
   return { slug: collection.slug, name: collection.name };
 }
 
-/** A store product as the shop shows it: the documented fields, price and sold-out state. */
+/**
+ * A store product as the shop shows it: the documented fields, price and sold-out state, each
+ * picture at its resized address when the API offers one (a card never needs the original).
+ */
 export function toStoreProduct(product: Product): StoreProduct {
   const price = lowestPrice(product);
   return {
     id: product.id,
     slug: product.slug,
     name: product.name,
-    images: product.images.map(({ url }) => ({ url })),
+    images: product.images.map(({ url, transformedUrl }) => ({ url: transformedUrl ?? url })),
     soldOut: isSoldOut(product),
     ...(price && {
       price: formatPrice(price),
@@ -37,7 +40,7 @@ export async function loadStoreCollections(
   return (await store.listCollections(signal)).map(toStoreCollection);
 }
 
-/** The products of one collection; `all` is every product. */
+/** The PUBLIC products of one collection; `all` is every PUBLIC product. */
 export async function loadStoreProducts(
   store: Pick<StoreClient, 'listCollectionProducts' | 'listAllProducts'>,
   slug: string,

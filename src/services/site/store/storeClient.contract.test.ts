@@ -59,10 +59,33 @@ describe('store client against the storefront emulator', () => {
       const price = lowestPrice(product);
       expect(price?.currency).toBe('USD');
       expect(formatPrice(price ?? { value: 0, currency: 'USD' })).toMatch(/^\$\d+\.\d{2}$/);
-      expect(product.images[0]?.url).toMatch(
-        new RegExp(`^${sandbox.url}/sandbox/storefront/images/${product.slug}-1\\.svg$`),
-      );
+      expect(product.images[0]).toMatchObject({
+        url: `${sandbox.url}/sandbox/storefront/images/original/${product.slug}-1.svg`,
+        transformedUrl: `${sandbox.url}/sandbox/storefront/images/${product.slug}-1.svg`,
+      });
     }
+  });
+
+  it('leaves out the hidden and archived products a collection answers', async () => {
+    const apparel = await client({ pageSize: 3 }).listCollectionProducts('apparel', signal());
+    expect(apparel.map((product) => product.slug)).toEqual([
+      'keyframe-classic-tee',
+      'slow-motion-heavyweight-tee',
+      'lower-third-long-sleeve-tee',
+      'jump-cut-pullover-hoodie',
+      'rough-cut-zip-hoodie',
+      'wide-shot-crewneck-sweatshirt',
+    ]);
+    const hidden = await failure(client().getProduct('crew-only-classic-tee', signal()));
+    expect(hidden.kind).toBe('not-found');
+    const archived = await failure(client().getProduct('tape-deck-heavyweight-tee', signal()));
+    expect(archived.kind).toBe('not-found');
+  });
+
+  it('prices the bundle, which has no variants, at its product-level price', async () => {
+    const bundle = await client().getProduct('golden-hour-thumbnail-template-kit', signal());
+    expect(bundle.variants).toEqual([]);
+    expect(lowestPrice(bundle)).toEqual({ value: 14.99, currency: 'USD' });
   });
 
   it('gets one product, and its store page exists', async () => {

@@ -17,9 +17,21 @@ export interface ProductState {
   type: ProductStateType;
 }
 
+/**
+ * Who may see a product: documented as PUBLIC, HIDDEN or ARCHIVED on every product. Only PUBLIC
+ * products are shown; a missing or unknown type reads as UNKNOWN, which is not shown either.
+ */
+export type ProductAccessType = 'PUBLIC' | 'HIDDEN' | 'ARCHIVED' | 'UNKNOWN';
+
+export interface ProductAccess {
+  type: ProductAccessType;
+}
+
 export interface ProductImage {
   id: string;
+  /** The full-size original. */
   url: string;
+  /** The same picture resized for display, when the API offers one. */
   transformedUrl?: string;
   width?: number;
   height?: number;
@@ -50,8 +62,11 @@ export interface Product {
   /** HTML. */
   description: string;
   state: ProductState;
+  access: ProductAccess;
   images: ProductImage[];
   variants: Variant[];
+  /** A product-level price, as a product without variants (a bundle) carries it. */
+  price?: Money;
   updatedAt?: string;
 }
 
