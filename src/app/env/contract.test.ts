@@ -188,7 +188,7 @@ describe('parseEnv, the services', () => {
     expect(result.ok).toBe(true);
   });
 
-  it('rejects more than three YouTube keys and URLs that are not absolute http(s)', () => {
+  it('rejects more than three YouTube keys and URLs that are not absolute https', () => {
     const result = parseEnv(
       {
         ...live,
@@ -201,9 +201,64 @@ describe('parseEnv, the services', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems).toEqual([
-      "VITE_SUPABASE_URL must be an absolute http(s) URL, got 'abcd.supabase.co'.",
-      "VITE_YOUTUBE_API_BASE must be an absolute http(s) URL, got 'ftp://example.com'.",
+      "VITE_SUPABASE_URL must be an absolute https URL, got 'abcd.supabase.co'.",
+      "VITE_YOUTUBE_API_BASE must be an absolute https URL, got 'ftp://example.com'.",
       'VITE_YOUTUBE_API_KEYS holds 4 keys; at most 3.',
     ]);
+  });
+
+  it('refuses http for a service but on this machine', () => {
+    const result = parseEnv(
+      {
+        ...live,
+        VITE_SUPABASE_URL: 'http://abcd.supabase.co',
+        VITE_YOUTUBE_API_BASE: 'http://www.googleapis.com/youtube/v3',
+        VITE_STOREFRONT_API_BASE: 'http://storefront-api.fourthwall.com/v1',
+        VITE_STORE_URL: 'http://shop.jordanvale.studio',
+      },
+      origin,
+    );
+    expect(result.ok ? [] : result.problems).toEqual([
+      "VITE_SUPABASE_URL must be https (http only for localhost, 127.0.0.1 or [::1]), got 'http://abcd.supabase.co'.",
+      "VITE_YOUTUBE_API_BASE must be https (http only for localhost, 127.0.0.1 or [::1]), got 'http://www.googleapis.com/youtube/v3'.",
+      "VITE_STOREFRONT_API_BASE must be https (http only for localhost, 127.0.0.1 or [::1]), got 'http://storefront-api.fourthwall.com/v1'.",
+      "VITE_STORE_URL must be https (http only for localhost, 127.0.0.1 or [::1]), got 'http://shop.jordanvale.studio'.",
+    ]);
+    for (const local of ['http://localhost:54321', 'http://127.0.0.1:8787', 'http://[::1]:3000']) {
+      const onThisMachine = parseEnv({ ...live, VITE_SUPABASE_URL: local }, origin);
+      expect(onThisMachine.ok, local).toBe(true);
+    }
+  });
+});
+
+describe('the Supabase key', () => {
+  /** A JWT with these claims (the signature is not checked here). */
+  const jwt = (claims: object) =>
+    ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(claims)]
+      .map((part) => Buffer.from(part).toString('base64url'))
+      .concat('c2lnbmF0dXJl')
+      .join('.');
+  const withKey = (key: string) => parseEnv({ ...live, VITE_SUPABASE_ANON_KEY: key }, origin);
+  const useInstead =
+    "would be shipped to every visitor and bypasses row-level security: use the project's publishable key (sb_publishable_…) or its anon key instead.";
+
+  it('takes the public keys: the anon JWT and a publishable key', () => {
+    const anon = jwt({ iss: 'supabase', ref: 'abcd', role: 'anon', iat: 1700000000 });
+    expect(withKey(anon)).toMatchObject({ ok: true, config: { supabase: { anonKey: anon } } });
+    expect(withKey('sb_publishable_AbCdEf123').ok).toBe(true);
+    expect(withKey('not.a-jwt').ok).toBe(true);
+  });
+
+  it('refuses a secret key, which bypasses row-level security', () => {
+    expect(withKey(jwt({ iss: 'supabase', ref: 'abcd', role: 'service_role' }))).toEqual({
+      ok: false,
+      problems: [
+        `VITE_SUPABASE_ANON_KEY is a JWT with the role 'service_role', which ${useInstead}`,
+      ],
+    });
+    expect(withKey('sb_secret_AbCdEf123')).toEqual({
+      ok: false,
+      problems: [`VITE_SUPABASE_ANON_KEY is a secret key (sb_secret_…), which ${useInstead}`],
+    });
   });
 });

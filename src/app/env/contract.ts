@@ -2,10 +2,13 @@
  * The env contract (docs/architecture.md, env): Vite build-time variables, parsed and validated
  * once. Each external service is configured as a group: either every required variable of the group
  * is set (the real service), or none is (the offline sandbox on the site's own origin). A group
- * set halfway is an error, never a silent fallback.
+ * set halfway is an error, never a silent fallback. Addresses are https (http only on this
+ * machine) and the Supabase key a public one.
  */
 import { parseAnalytics, type AnalyticsConfig } from './analyticsEnv.ts';
 import { read, sourceOf, type Group, type RawEnv, type ServiceSource } from './groups.ts';
+import { checkServiceUrl } from './serviceUrl.ts';
+import { checkSupabaseKey } from './supabaseKey.ts';
 
 export { ANALYTICS_PROVIDERS } from './analyticsEnv.ts';
 export type { AnalyticsConfig, AnalyticsProvider } from './analyticsEnv.ts';
@@ -47,16 +50,6 @@ const groups = {
   },
 } satisfies Record<Exclude<keyof AppConfig, 'analytics'>, Group>;
 
-function checkUrl(value: string, name: string, problems: string[]): string {
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http(s)');
-  } catch {
-    problems.push(`${name} must be an absolute http(s) URL, got '${value}'.`);
-  }
-  return value.replace(/\/+$/, '');
-}
-
 function splitKeys(value: string, problems: string[]): string[] {
   const keys = value
     .split(',')
@@ -85,8 +78,8 @@ export function parseEnv(env: RawEnv, origin: string): ParseResult {
       supabaseSource === 'live'
         ? {
             source: 'live',
-            url: checkUrl(value('VITE_SUPABASE_URL'), 'VITE_SUPABASE_URL', problems),
-            anonKey: value('VITE_SUPABASE_ANON_KEY'),
+            url: checkServiceUrl(value('VITE_SUPABASE_URL'), 'VITE_SUPABASE_URL', problems),
+            anonKey: checkSupabaseKey(value('VITE_SUPABASE_ANON_KEY'), problems),
           }
         : {
             source: 'sandbox',
@@ -97,7 +90,7 @@ export function parseEnv(env: RawEnv, origin: string): ParseResult {
       youtubeSource === 'live'
         ? {
             source: 'live',
-            apiBase: checkUrl(
+            apiBase: checkServiceUrl(
               read(env, 'VITE_YOUTUBE_API_BASE') ?? YOUTUBE_OFFICIAL_API_BASE,
               'VITE_YOUTUBE_API_BASE',
               problems,
@@ -115,13 +108,13 @@ export function parseEnv(env: RawEnv, origin: string): ParseResult {
       storefrontSource === 'live'
         ? {
             source: 'live',
-            apiBase: checkUrl(
+            apiBase: checkServiceUrl(
               value('VITE_STOREFRONT_API_BASE'),
               'VITE_STOREFRONT_API_BASE',
               problems,
             ),
             token: value('VITE_STOREFRONT_TOKEN'),
-            storeUrl: checkUrl(value('VITE_STORE_URL'), 'VITE_STORE_URL', problems),
+            storeUrl: checkServiceUrl(value('VITE_STORE_URL'), 'VITE_STORE_URL', problems),
           }
         : {
             source: 'sandbox',
