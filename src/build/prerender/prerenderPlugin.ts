@@ -2,7 +2,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, preview, type Plugin, type ResolvedConfig } from 'vite';
+import { build, loadEnv, preview, type Logger, type Plugin, type ResolvedConfig } from 'vite';
+import { sandboxedServices } from '../../app/env/contract.ts';
+import { isDemoBuild } from '../env/buildMode.ts';
+import { readBuildEnv } from '../env/envCheckPlugin.ts';
+import { buildServices } from './buildServices.ts';
+import { BUILD_KEY_VARIABLE, buildYouTubeAccess } from './buildYouTubeAccess.ts';
 import type { BuildManifest } from './pageAssets.ts';
 import type * as Renderer from './renderPage.tsx';
 import { readSiteUrl } from './siteUrl.ts';
@@ -54,10 +59,17 @@ async function prerender(config: ResolvedConfig): Promise<void> {
   // for the routes without a page of their own, such as a post published after the build.
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const siteUrl = readSiteUrl(config);
+  const contract = readBuildEnv(config);
+  // envCheckPlugin has already stopped a build with an incomplete contract.
+  if (!contract.ok) throw new Error(contract.problems.join(' '));
+  const buildKey = loadEnv(config.mode, config.envDir || process.cwd(), BUILD_KEY_VARIABLE)[
+    BUILD_KEY_VARIABLE
+  ];
+  const services = buildServices(contract.config, { siteUrl, buildKey: Boolean(buildKey) });
 
   const renderer = await buildRenderer(config);
   await withServices(config, outDir, async (origin) => {
-    renderer.prepare(origin);
+    renderer.prepare(origin, buildYouTubeAccess(contract.config.youtube, { siteUrl, buildKey }));
     const site = await writeSitePages({
       renderer,
       origin,
@@ -66,10 +78,27 @@ async function prerender(config: ResolvedConfig): Promise<void> {
       template,
       manifest,
       timeoutMs: DATA_TIMEOUT_MS,
+      services,
       warn: (message) => config.logger.warn(message),
     });
-    config.logger.info(`prerendered ${site.pages} pages for ${siteUrl}`);
+    const summary = `prerendered ${site.pages} pages for ${siteUrl}`;
+    // The demo's one line, shown even by `--logLevel warn` (npm start): what it is built on.
+    if (isDemoBuild(config.mode)) {
+      const sandboxed = sandboxedServices(contract.config);
+      const on = sandboxed.length > 0 ? ` on the offline sandbox (${sandboxed.join(', ')})` : '';
+      config.logger.warn(`demo build${on}: ${summary}`);
+    } else {
+      config.logger.info(summary);
+    }
   });
+}
+
+/**
+ * The renderer's build reports through the site build's logger, so a warning both builds raise
+ * (warnOnce) shows once, and its file list, which nobody deploys, not at all.
+ */
+function rendererLogger(logger: Logger): Logger {
+  return { ...logger, info: () => {}, clearScreen: () => {} };
 }
 
 /**
@@ -91,12 +120,18 @@ async function buildRenderer(config: ResolvedConfig): Promise<typeof Renderer> {
     root: config.root,
     mode: config.mode,
     logLevel: 'warn',
+    customLogger: rendererLogger(config.logger),
     build: {
       ssr: ENTRY,
       outDir,
       emptyOutDir: true,
       copyPublicDir: false,
-      rollupOptions: { output: { entryFileNames: 'renderPage.mjs' } },
+      rollupOptions: {
+        output: { entryFileNames: 'renderPage.mjs' },
+        // How Node's renderer is split into chunks, and how long its plugins took, matter to
+        // nobody.
+        checks: { ineffectiveDynamicImport: false, bundlerTimings: false },
+      },
     },
   });
   // No cache-busting query: the renderer's chunks import it by its plain URL, and one instance

@@ -13,6 +13,7 @@ import { owner } from '@/config/site';
 import { PrerenderedMachinesContext } from '@/screens/shared/machineContexts';
 import { App } from '@/app/App';
 import { setPrerenderOrigin } from '@/app/env';
+import { setBuildYouTubeAccess } from '@/app/providers/youtubeClient';
 import { routes } from '@/app/routes';
 import { runMachineForData } from './runMachine';
 import { withoutOrigin } from './withoutOrigin';
@@ -41,9 +42,16 @@ export interface RenderedPage {
   problems: string[];
 }
 
-/** Readies Node for the site's services: the origin their relative addresses resolve against. */
-export function prepare(origin: string): void {
+/**
+ * Readies Node for the site's services: the origin their relative addresses resolve against, and
+ * the build's own access to YouTube (buildYouTubeAccess.ts; none on the sandbox).
+ */
+export function prepare(
+  origin: string,
+  youtube?: Parameters<typeof setBuildYouTubeAccess>[0],
+): void {
   setPrerenderOrigin(origin);
+  setBuildYouTubeAccess(youtube ?? {});
 }
 
 /** Renders `pathname` as the browser would on arrival, with its machines' data. */

@@ -1,12 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTES } from '../../domain/routing/routeTable.ts';
+import type { BuildService } from './buildServices.ts';
+import { captureConsole } from './captureConsole.ts';
+import { watchServiceFetches } from './fetchWatch.ts';
 import { FEED_PATH, headTags, withoutDefaultMeta } from './headTags.ts';
 import { robotsTxt, rssXml, sitemapXml } from './feeds.ts';
 import { APP_MODULE, pageAssets, type BuildManifest } from './pageAssets.ts';
 import { pageFileName, pageHtml } from './pageHtml.ts';
 import { pagesToPrerender } from './pagePaths.ts';
+import { prerenderReport } from './prerenderReport.ts';
 import { previewImagePng } from './previewImage.ts';
+import { readPublishedPosts } from './readPublishedPosts.ts';
 import type * as Renderer from './renderPage.tsx';
 
 function write(outDir: string, file: string, content: string | Buffer): void {
@@ -17,7 +22,8 @@ function write(outDir: string, file: string, content: string | Buffer): void {
 
 /**
  * Writes every page that needs no visitor's input (and each published post's), each with its
- * metadata and preview picture, then robots.txt, sitemap.xml and the blog's feed.
+ * metadata and preview picture, then robots.txt, sitemap.xml and the blog's feed. `services`:
+ * the configured ones (not the sandbox), whose failures are reported one line per service.
  */
 export async function writeSitePages(build: {
   renderer: typeof Renderer;
@@ -27,21 +33,37 @@ export async function writeSitePages(build: {
   template: string;
   manifest: BuildManifest;
   timeoutMs: number;
+  services: readonly BuildService[];
   warn: (message: string) => void;
 }): Promise<{ pages: number }> {
-  const { renderer, origin, siteUrl, outDir, manifest, timeoutMs } = build;
+  const watch = watchServiceFetches(build.services);
+  try {
+    return await writePages(build, watch);
+  } finally {
+    watch.stop();
+  }
+}
+
+async function writePages(
+  build: Parameters<typeof writeSitePages>[0],
+  watch: ReturnType<typeof watchServiceFetches>,
+): Promise<{ pages: number }> {
+  const { renderer, origin, siteUrl, outDir, manifest, timeoutMs, services } = build;
   const template = withoutDefaultMeta(build.template);
   const site = renderer.siteInfo();
-  const posts = await renderer.publishedPosts(AbortSignal.timeout(timeoutMs));
+  const database = services.find(({ id }) => id === 'database');
+  const posts = await readPublishedPosts(renderer, { watch, database, timeoutMs });
   const pages = [
     ...pagesToPrerender().map((pathname) => ({ pathname, post: undefined })),
     ...posts.map((post) => ({ pathname: ROUTES['blog-post'].to(post.slug), post })),
   ];
+  const report = prerenderReport(services);
   for (const { pathname, post } of pages) {
-    const page = await renderer.renderPage(pathname, { origin, timeoutMs });
-    for (const problem of page.problems) {
-      build.warn(`prerender ${pathname}: no data for ${problem}; it loads in the browser`);
-    }
+    watch.take();
+    const { value: page, messages } = await captureConsole(() =>
+      renderer.renderPage(pathname, { origin, timeoutMs }),
+    );
+    report.page(pathname, { problems: page.problems, messages, failures: watch.take() });
     const meta = renderer.pageMeta(pathname, siteUrl, post);
     const html = pageHtml(template, {
       ...page,
@@ -72,5 +94,6 @@ export async function writeSitePages(build: {
     FEED_PATH,
     rssXml({ siteUrl, title: site.feedTitle, description: site.feedDescription, posts }),
   );
+  report.lines().forEach(build.warn);
   return { pages: pages.length };
 }
