@@ -4,7 +4,7 @@ export * from '@playwright/test';
 
 /**
  * Playwright's `test`, with pages that are ready to use when `goto` and `reload` return: a
- * prerendered page is on screen before its app runs (docs/deploying.md, "Prerendered pages"), and a
+ * prerendered page is on screen before its app runs (docs/deploy.md, "Prerendered pages"), and a
  * visitor who acts at once is served by the held input (src/app/earlyInput.ts), which
  * `tests/e2e/contact.spec.ts` tests on its own. Everything else here acts as a visitor does once
  * the page answers: after the app has marked it ready (`<html data-app-ready>`).

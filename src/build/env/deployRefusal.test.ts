@@ -13,7 +13,7 @@ describe('deployRefusal', () => {
     expect(line).toBe(
       'Not a deployable build: Supabase, YouTube Data API and Storefront are on the offline ' +
         'sandbox (no variables set); VITE_SITE_URL is not set. Set the variables of ' +
-        'docs/deploying.md, "Configuration", or build the offline demo on purpose: ' +
+        'docs/deploy.md, "Configuration", or build the offline demo on purpose: ' +
         'npm run build:demo (vite build --mode demo).',
     );
     expect(line).not.toContain('\n');
@@ -34,7 +34,7 @@ describe('deployRefusal', () => {
     ['  ', 'VITE_SITE_URL is not set'],
   ])('refuses VITE_SITE_URL=%j', (siteUrl, problem) => {
     expect(deployRefusal({ sandboxed: [], siteUrl })).toBe(
-      `Not a deployable build: ${problem}. Set the variables of docs/deploying.md, ` +
+      `Not a deployable build: ${problem}. Set the variables of docs/deploy.md, ` +
         '"Configuration", or build the offline demo on purpose: npm run build:demo ' +
         '(vite build --mode demo).',
     );

@@ -51,7 +51,7 @@ export function deployRefusal(build: {
   if (site) problems.push(site);
   if (problems.length === 0) return null;
   return (
-    `Not a deployable build: ${problems.join('; ')}. Set the variables of docs/deploying.md, ` +
+    `Not a deployable build: ${problems.join('; ')}. Set the variables of docs/deploy.md, ` +
     `"Configuration", or build the offline demo on purpose: ${DEMO_BUILD_COMMAND} ` +
     `(vite build --mode ${DEMO_MODE}).`
   );

@@ -24,7 +24,7 @@ export function envCheckPlugin(): Plugin {
       if (!result.ok) {
         throw new BuildStop(
           `The site's configuration is incomplete: ${result.problems.join(' ')} ` +
-            'See docs/deploying.md, "Configuration".',
+            'See docs/deploy.md, "Configuration".',
         );
       }
     },
