@@ -5,13 +5,12 @@
  *   1. unit and machine tests → typecheck → format → Storybook build beside
  *      lint → production build (each lane about one core, and about two minutes);
  *   2. Storybook's stories on that build (play, axe, visual) beside
- *      end to end in Chromium on the production build → every route on the dev server, beside
+ *      end to end in Chromium on the production build → every route on the dev server →
  *      the published Storybook as a static host serves it (its headers, every Docs page).
  *
  * Side by side because no lane fills the machine's two cores alone: one Vitest worker and the
- * single-threaded checks take a core each, and the browser runs spend more than half their time
- * waiting on the page, the sandbox and the clock (stage 2 used 730 s of CPU time in 738 s on two
- * cores when its browser steps ran two lanes; measured 2026-11-27). Each browser run keeps its own server on its
+ * single-threaded checks take a core each, and the end-to-end tests spend much of their time
+ * waiting on the page, the sandbox and the clock. Each browser run keeps its own server on its
  * own free port with its own data (tests/playwrightRun.ts, scripts/test-stories.mjs). A lane's
  * output is printed whole as each of its steps ends.
  *
@@ -53,8 +52,6 @@ const stages = [
       [
         ['e2e', npx, ['playwright', 'test']],
         ['dev', npx, ['playwright', 'test', '--config', 'playwright.dev.config.ts']],
-      ],
-      [
         [
           'storybook-host',
           npx,

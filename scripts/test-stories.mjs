@@ -23,7 +23,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os, { availableParallelism } from 'node:os';
+import os from 'node:os';
 import path from 'node:path';
 import { chromiumExecutable } from './chromium.mjs';
 import { npx, run } from './run.mjs';
@@ -120,13 +120,7 @@ if (!skipBuild || !existsSync(path.join(outDir, 'index.json'))) {
 }
 
 const { server, url } = await serveStatic(outDir);
-/**
- * Two story files per core: a worker spends more than half of each story waiting on the browser
- * (rendering, fonts, screenshots), so two workers a core keep the core busy (36 story files: 315 s
- * with two workers, 209 s with four, the same CPU time; measured 2026-11-27 on 2 cores).
- */
-const workers = `--maxWorkers=${String(2 * availableParallelism())}`;
-const runnerArgs = ['test-storybook', '--url', url, workers, ...passThrough];
+const runnerArgs = ['test-storybook', '--url', url, '--maxWorkers=2', ...passThrough];
 if (ci && !update) runnerArgs.push('--ci');
 const code = await run(npx, runnerArgs);
 server.close();
