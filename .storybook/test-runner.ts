@@ -56,16 +56,29 @@ function settingsFor(page: Page): VisualSettings {
 
 const blockingImpacts = new Set(['serious', 'critical']);
 
-async function viewportOf(page: Page, context: StoryContext) {
-  // The prepared story carries the story's own `globals` as `storyGlobals` at run time, though
-  // the exported type does not declare them.
-  const story = (await getStoryContext(page, context)) as { storyGlobals?: StoryGlobals };
-  return story.storyGlobals?.viewport?.value;
+interface StoryFacts {
+  viewport: string | undefined;
+  parameters: StoryParameters;
 }
 
-async function parametersOf(page: Page, context: StoryContext) {
-  const story = await getStoryContext(page, context);
-  return story.parameters as StoryParameters;
+/**
+ * What the hooks read of each story, asked of the page once in preVisit: the prepared story's
+ * context is serialised whole on each call. The prepared story carries the story's own `globals`
+ * as `storyGlobals` at run time, though the exported type does not declare them.
+ */
+const storyFacts = new Map<string, StoryFacts>();
+
+async function readStoryFacts(page: Page, context: StoryContext): Promise<StoryFacts> {
+  const story = (await getStoryContext(page, context)) as {
+    storyGlobals?: StoryGlobals;
+    parameters: unknown;
+  };
+  const facts = {
+    viewport: story.storyGlobals?.viewport?.value,
+    parameters: story.parameters as StoryParameters,
+  };
+  storyFacts.set(context.id, facts);
+  return facts;
 }
 
 /** The screenshot of what the story draws (see visual/region.ts), or null for nothing. */
@@ -176,7 +189,8 @@ const config: TestRunnerConfig = {
   async preVisit(page, context) {
     visitStarts.set(context.id, performance.now());
     await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'dark' });
-    await page.setViewportSize(viewportSize(await viewportOf(page, context)));
+    const { viewport } = await readStoryFacts(page, context);
+    await page.setViewportSize(viewportSize(viewport));
   },
 
   async postVisit(page, context) {
@@ -186,7 +200,7 @@ const config: TestRunnerConfig = {
     clock.mark('settle');
     await expectNoSeriousA11yViolations(page);
     clock.mark('axe');
-    const parameters = await parametersOf(page, context);
+    const { parameters } = storyFacts.get(context.id) ?? (await readStoryFacts(page, context));
     if (!parameters.visual?.skip) {
       await matchBaseline(
         context.id,
