@@ -4,6 +4,7 @@ import { isDemoBuild } from './buildMode.ts';
 import { BuildStop } from './buildStop.ts';
 import { deployRefusal } from './deployRefusal.ts';
 import { readBuildEnv } from './envCheckPlugin.ts';
+import { localServiceVariables } from './localServices.ts';
 
 /**
  * Stops a deploy build (any `vite build` of the site not in the demo mode) before it starts when
@@ -21,6 +22,7 @@ export function deployCheckPlugin(): Plugin {
       if (!contract.ok) return;
       const refusal = deployRefusal({
         sandboxed: sandboxedServices(contract.config),
+        local: localServiceVariables(contract.config),
         siteUrl: config.env.VITE_SITE_URL as string | undefined,
       });
       if (refusal) throw new BuildStop(refusal);

@@ -40,12 +40,19 @@ function list(names: readonly string[]): string {
 export function deployRefusal(build: {
   /** Services with no variables set, so on the sandbox (`sandboxedServices`). */
   sandboxed: readonly string[];
+  /** Variables of live services that point at this machine (`localServiceVariables`). */
+  local?: readonly string[];
   siteUrl: string | undefined;
 }): string | null {
   const problems: string[] = [];
+  const local = build.local ?? [];
   if (build.sandboxed.length > 0) {
     const verb = build.sandboxed.length > 1 ? 'are' : 'is';
     problems.push(`${list(build.sandboxed)} ${verb} on the offline sandbox (no variables set)`);
+  }
+  if (local.length > 0) {
+    const verb = local.length > 1 ? 'are local addresses' : 'is a local address';
+    problems.push(`${list(local)} ${verb}`);
   }
   const site = siteUrlProblem(build.siteUrl);
   if (site) problems.push(site);
