@@ -2,8 +2,8 @@
  * Mantine's styles, per component, in the `mantine` cascade layer so that our CSS modules
  * (unlayered) always win. Importing per component keeps first-load CSS small; add a component's
  * file here when a screen starts using it. A Mantine component that only one tool uses (the
- * palette's ColorPicker and Dropzone, the picker's Checkbox, the transcript's Highlight) has its
- * file imported by our component instead, so that its CSS loads with that tool's chunk.
+ * palette's ColorPicker, the picker's Checkbox, the transcript's Highlight) has its file
+ * imported by our component instead, so that its CSS loads with that tool's chunk.
  *
  * Order matters inside the layer: the building blocks other components are made of come first
  * (Mantine documents this order), so that e.g. Button's styles override UnstyledButton's reset.

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixturePhoto } from './PaletteLoupe.fixtures';
 import { PaletteDropzone } from './PaletteDropzone';
+import classes from './PaletteDropzone.module.css';
 
 const meta = {
   title: 'Tools/color-palette/PaletteDropzone',
@@ -48,7 +49,7 @@ function dragOver(zone: HTMLElement, type: string) {
 }
 
 const zoneOf = (canvasElement: HTMLElement) => {
-  const zone = canvasElement.querySelector<HTMLElement>('.mantine-Dropzone-root');
+  const zone = canvasElement.querySelector<HTMLElement>(`.${classes.zone}`);
   if (!zone) throw new Error('no drop zone');
   return zone;
 };

@@ -1,9 +1,24 @@
-import '@mantine/dropzone/styles.layer.css';
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
+import { Alert, Button, Group, LoadingOverlay, Text } from '@mantine/core';
 import { IconAlertCircle, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useDropzone } from 'react-dropzone';
 import classes from './PaletteDropzone.module.css';
+
+/**
+ * The image types the zone takes (those of Mantine's `IMAGE_MIME_TYPE`), in react-dropzone's
+ * `accept` form; the file input's `accept` attribute lists them.
+ */
+const imageTypes = Object.fromEntries(
+  [
+    'image/png',
+    'image/gif',
+    'image/jpeg',
+    'image/svg+xml',
+    'image/webp',
+    'image/avif',
+    'image/heic',
+    'image/heif',
+  ].map((type) => [type, []]),
+);
 
 export interface PaletteDropzoneProps {
   /** The image is being analysed: the zone shows a spinner and takes no file. */
@@ -21,9 +36,15 @@ export interface PaletteDropzoneProps {
 }
 
 /**
- * Where the visitor gives the palette generator an image: drop it on the zone, or click (or
- * press Enter on) the zone or 'Choose image' to pick one. Only image types are accepted
- * (docs/product.md, color-palette); a refused file leaves its reason under the zone.
+ * Where the visitor gives the palette generator an image: drop it on the zone, or click 'Choose
+ * image' (or press Enter or Space on the focused zone) to pick one. Only image types are accepted
+ * (docs/product.md, color-palette); a refused file leaves its reason under the zone. While a file
+ * is dragged over it, the zone says whether it will take it (`data-accept`) or not
+ * (`data-reject`).
+ *
+ * react-dropzone's hook does the work (drop, file picker, keyboard, type checks); this is the
+ * markup and look of Mantine's `Dropzone`, which wraps the same hook (docs/dependencies.md says
+ * why it is not used).
  */
 export function PaletteDropzone({
   analysing,
@@ -33,51 +54,57 @@ export function PaletteDropzone({
   onReject,
   onRetry,
 }: PaletteDropzoneProps) {
-  const openRef = useRef<() => void>(null);
+  const { getRootProps, getInputProps, isDragActive, isDragAccept, isDragReject, open } =
+    useDropzone({
+      accept: imageTypes,
+      multiple: false,
+      disabled: analysing,
+      noClick: true,
+      onDropAccepted: ([file]) => {
+        if (file) onFile(file);
+      },
+      onDropRejected: onReject,
+    });
+  const accepting = isDragActive && isDragAccept;
+  const rejecting = isDragActive && isDragReject;
   return (
     <div className={classes.root}>
-      <Dropzone
-        className={classes.zone}
-        accept={IMAGE_MIME_TYPE}
-        multiple={false}
-        loading={analysing}
-        openRef={openRef}
-        activateOnClick={false}
-        onDrop={(files) => {
-          const [file] = files;
-          if (file) onFile(file);
-        }}
-        onReject={onReject}
-        inputProps={{ 'aria-label': 'Image file' }}
+      <div
+        {...getRootProps({ className: `${classes.zone} mantine-focus-auto` })}
+        data-accept={accepting || undefined}
+        data-reject={rejecting || undefined}
+        data-loading={analysing || undefined}
       >
-        <Group className={classes.content} wrap="nowrap">
-          <Dropzone.Accept>
-            <IconUpload size={48} aria-hidden="true" className={classes.accept} />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={48} aria-hidden="true" className={classes.reject} />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconPhoto size={48} aria-hidden="true" className={classes.idle} />
-          </Dropzone.Idle>
-          <div>
-            <Text className={classes.title}>
-              {analysing ? 'Analysing the image…' : 'Drop an image here'}
-            </Text>
-            <Text className={classes.hint}>
-              PNG, JPEG, WebP or GIF. It stays in your browser: nothing is uploaded.
-            </Text>
-            <Button
-              className={classes.choose}
-              variant="light"
-              disabled={analysing}
-              onClick={() => openRef.current?.()}
-            >
-              Choose image
-            </Button>
-          </div>
-        </Group>
-      </Dropzone>
+        <LoadingOverlay visible={analysing} />
+        <input {...getInputProps({ 'aria-label': 'Image file' })} />
+        <div className={classes.inner}>
+          <Group className={classes.content} wrap="nowrap">
+            {accepting ? (
+              <IconUpload size={48} aria-hidden="true" className={classes.accept} />
+            ) : rejecting ? (
+              <IconX size={48} aria-hidden="true" className={classes.reject} />
+            ) : (
+              <IconPhoto size={48} aria-hidden="true" className={classes.idle} />
+            )}
+            <div>
+              <Text className={classes.title}>
+                {analysing ? 'Analysing the image…' : 'Drop an image here'}
+              </Text>
+              <Text className={classes.hint}>
+                PNG, JPEG, WebP or GIF. It stays in your browser: nothing is uploaded.
+              </Text>
+              <Button
+                className={classes.choose}
+                variant="light"
+                disabled={analysing}
+                onClick={open}
+              >
+                Choose image
+              </Button>
+            </div>
+          </Group>
+        </div>
+      </div>
       {error && (
         <Alert
           role="alert"
