@@ -102,6 +102,12 @@ const layerRules = [
         message:
           "Screens use useMachine from '@/screens/shared/useMachine', which the Stately inspector sees (docs/development.md, 'Step through a machine').",
       },
+      {
+        name: 'react-router-dom',
+        importNames: ['useSearchParams'],
+        message:
+          "Screens read the query with useQueryAfterHydration from '@/screens/shared/useQueryAfterHydration': a prerendered page was made without one, and reading it while hydrating is a hydration error.",
+      },
     ],
   },
 ];

@@ -25,6 +25,27 @@ test('from its index card to results by typing a handle and pressing Enter', asy
   await expect(main(page).getByText('This run used 2 YouTube API quota units.')).toBeVisible();
 });
 
+test('after Back and Forward the box shows the channel the address analyses', async ({ page }) => {
+  await page.goto('/tools/channel-analyzer');
+  const analyse = async (handle: string, title: string) => {
+    await searchBox(page).fill(handle);
+    await searchBox(page).press('Enter');
+    await expect(report(page).getByRole('heading', { level: 2 })).toHaveText(title);
+  };
+  await analyse('@kitchenlabdaily', 'Kitchen Lab Daily');
+  await analyse('https://www.youtube.com/@mayacodes', 'Maya Codes');
+  // The visitor's own link stays for the channel it stands for.
+  await expect(searchBox(page)).toHaveValue('https://www.youtube.com/@mayacodes');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/@kitchenlabdaily$/);
+  await expect(report(page).getByRole('heading', { level: 2 })).toHaveText('Kitchen Lab Daily');
+  await expect(searchBox(page)).toHaveValue('@kitchenlabdaily');
+  await page.goForward();
+  await expect(searchBox(page)).toHaveValue('@mayacodes');
+  await expect(report(page).getByRole('heading', { level: 2 })).toHaveText('Maya Codes');
+});
+
 test('a deep link to a hidden subscriber count shows it as hidden', async ({ page }) => {
   await page.goto('/tools/channel-analyzer/@quietframefilms');
   await expect(report(page)).toBeVisible();

@@ -1,3 +1,5 @@
+import { demoReelVideoId, mixedPlaylistId } from '../../sandbox/youtube/dataset/index';
+import { ROUTE_NAMES, ROUTES } from '../../src/domain/routing/routeTable';
 import { expect, test, type Page } from './fixtures';
 
 /**
@@ -206,4 +208,67 @@ test('every page without input hydrates in place, in another time zone too', asy
     });
   }
   await context.close();
+});
+
+/**
+ * A tool's addresses as a visitor shares them, with a query: its prerendered page (hydrated), and
+ * its parameter filled in (the app shell, rendered afresh).
+ */
+function sharedToolAddresses() {
+  const tracking = 'utm_source=share&si=Xy12';
+  const samples: Record<string, string> = {
+    videoId: demoReelVideoId,
+    channelId: '@kitchenlabdaily',
+    playlistId: mixedPlaylistId,
+    searchTitle: 'how to edit videos',
+    searchQuery: 'editing',
+    type: 'shorts',
+  };
+  const tools = ROUTE_NAMES.map((name) => ROUTES[name].path).filter((path) =>
+    path.startsWith('/tools/'),
+  );
+  const pages = [
+    '/tools/channel-comparer?a=%40kitchenlabdaily&b=%40mayacodes',
+    '/tools/channel-comparer?a=%40kitchenlabdaily',
+    ...tools.map((path) => `${path.replace(/\/:\w+\?/g, '')}?${tracking}`),
+  ];
+  const filled = tools
+    .filter((path) => path.includes(':'))
+    .map(
+      (path) =>
+        `${path.replace(/:(\w+)\?/g, (_, name: string) => encodeURIComponent(samples[name] ?? ''))}?${tracking}`,
+    );
+  return { pages, filled };
+}
+
+test('a tool’s shared address, with any query, opens without a console error', async ({ page }) => {
+  test.setTimeout(240_000);
+  const root = await watchRoot(page);
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  const { pages, filled } = sharedToolAddresses();
+  expect(pages).toHaveLength(18);
+  for (const address of [...pages, ...filled]) {
+    await page.goto(address, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('main')).toBeVisible();
+    // Only a prerendered page is hydrated: the app shell has no markup to keep.
+    const removed = pages.includes(address) ? await root.removed() : [];
+    expect({ address, removed, errors: root.errors, logged }).toEqual({
+      address,
+      removed: [],
+      errors: [],
+      logged: [],
+    });
+  }
+  // The comparer reads its query once the page has hydrated: the pair is in the boxes and runs.
+  await page.goto('/tools/channel-comparer?a=%40kitchenlabdaily&b=%40mayacodes');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('textbox', { name: 'First YouTube channel' })).toHaveValue(
+    '@kitchenlabdaily',
+  );
+  await expect(
+    main.getByRole('heading', { level: 2, name: 'Kitchen Lab Daily vs Maya Codes' }),
+  ).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { Button, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useUncontrolled } from '@mantine/hooks';
+import { useId, type ReactNode, type Ref, type SubmitEvent } from 'react';
 import classes from './ToolSearchForm.module.css';
 import { useFocusKeptWhileBusy } from '@/components/shared/useFocusKeptWhileBusy';
 
@@ -15,8 +16,15 @@ export interface ToolSearchFormProps {
   icon?: ReactNode;
   /** Keeps the button disabled while the box is blank (docs/product.md, youtube-transcript). */
   requireText?: boolean;
-  /** What the box shows first: the route's parameter on a deep link. */
+  /**
+   * The box's text, when the screen holds it (a route-driven tool, whose box follows the address:
+   * `useToolSearch`); the screen then changes it on `onEdit`.
+   */
+  value?: string;
+  /** What the box shows first, when the box holds its own text. */
   initialValue?: string;
+  /** The text box itself, for a screen that moves focus to it. */
+  inputRef?: Ref<HTMLInputElement>;
   /**
    * The documented message for bad input; shown under the box, announced, cleared on typing. `true`
    * marks the box invalid without a message, for a screen that says why elsewhere.
@@ -29,13 +37,14 @@ export interface ToolSearchFormProps {
    * with `requireText`). The caller reads it, then navigates or gives back `error`.
    */
   onSubmit: (value: string) => void;
-  /** Called when the visitor edits the text (to clear an input error). */
-  onEdit?: () => void;
+  /** Called with the new text when the visitor edits it (to clear an input error). */
+  onEdit?: (value: string) => void;
 }
 
 /**
  * A tool's search box: submits on Enter or with its button. The text stays as typed whatever
- * happens next, so a bad link can be corrected rather than retyped.
+ * the run does, so a bad link can be corrected rather than retyped; a screen that gives `value`
+ * decides what it says (the address's parameter after Back).
  */
 export function ToolSearchForm({
   label,
@@ -43,13 +52,19 @@ export function ToolSearchForm({
   submitLabel,
   icon = <IconSearch size={18} aria-hidden="true" />,
   requireText = false,
+  value: heldValue,
   initialValue = '',
+  inputRef,
   error,
   busy = false,
   onSubmit,
   onEdit,
 }: ToolSearchFormProps) {
-  const [value, setValue] = useState(initialValue);
+  const [value, setValue] = useUncontrolled({
+    value: heldValue,
+    defaultValue: initialValue,
+    onChange: onEdit,
+  });
   const errorId = useId();
   const waitsForText = requireText && value.trim() === '';
   const message = typeof error === 'string' ? error : null;
@@ -66,11 +81,9 @@ export function ToolSearchForm({
         className={classes.input}
         label={label}
         placeholder={placeholder}
+        ref={inputRef}
         value={value}
-        onChange={(event) => {
-          setValue(event.currentTarget.value);
-          onEdit?.();
-        }}
+        onChange={(event) => setValue(event.currentTarget.value)}
         error={message ?? error === true}
         errorProps={{ id: errorId, role: 'alert' }}
         aria-describedby={message ? errorId : undefined}

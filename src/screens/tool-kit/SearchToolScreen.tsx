@@ -66,7 +66,7 @@ export function SearchToolScreen<TInput, TResult>({
 }: SearchToolScreenProps<TInput, TResult>) {
   const value = useParams()[param];
   const [snapshot, send] = useToolRun(logic, value);
-  const box = useToolSearch(search.read, search.pathFor);
+  const box = useToolSearch(search.read, search.pathFor, value);
 
   return (
     <ToolPage
@@ -77,11 +77,11 @@ export function SearchToolScreen<TInput, TResult>({
           label={search.label}
           placeholder={search.placeholder}
           submitLabel={search.submitLabel}
-          initialValue={value}
+          value={box.text}
           error={box.error}
           busy={snapshot.hasTag('running')}
           onSubmit={box.submit}
-          onEdit={box.clearError}
+          onEdit={box.edit}
         />
       }
     >

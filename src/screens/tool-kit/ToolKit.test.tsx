@@ -3,7 +3,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { accept, reject } from '@/domain/tool-kit/inputResult';
 import type { ToolParamValue } from '@/domain/tool-kit/toolParams';
@@ -167,6 +167,23 @@ describe('useToolForm', () => {
   });
 });
 
+/** The browser's Back and Forward, and the address, beside a screen under test. */
+function History() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+      <button type="button" onClick={() => void navigate(1)}>
+        Forward
+      </button>
+      <output aria-label="address">{pathname}</output>
+    </>
+  );
+}
+
 describe('SearchToolScreen', () => {
   const wordTool = createToolRunMachine<string, string>('word', {
     parse: (param) => (/^[a-z]+$/.test(param) ? accept(param) : reject('Invalid word')),
@@ -199,6 +216,92 @@ describe('SearchToolScreen', () => {
     );
     return run;
   }
+
+  const box = () => screen.getByRole('textbox', { name: 'A word' });
+  const search = (text: string) => {
+    fireEvent.change(box(), { target: { value: text } });
+    fireEvent.submit(box().closest('form') as HTMLFormElement);
+  };
+
+  function setupWithHistory(path: string) {
+    const run = controlled<{ result: string; units: number }, ToolRunRequest<string>>();
+    const logic = wordTool.provide({ actors: { run: run.logic } });
+    renderAt(
+      path,
+      '/tools/word/:word?',
+      <>
+        <SearchToolScreen
+          logic={logic}
+          param="word"
+          title="Word Tool"
+          description="Finds words."
+          search={{
+            label: 'A word',
+            submitLabel: 'Find',
+            placeholder: 'hello',
+            read: (text) => (text.trim() ? accept(text.trim()) : reject('Please enter a word')),
+            pathFor: (word) => `/tools/word/${encodeURIComponent(word)}`,
+          }}
+          runningLabel="Finding..."
+        >
+          {(result) => <p>Found {result}</p>}
+        </SearchToolScreen>
+        <History />
+      </>,
+    );
+    return run;
+  }
+
+  /** Lets the latest run finish, so the box takes another search. */
+  async function finish(run: ReturnType<typeof setupWithHistory>) {
+    const call = run.call(run.calls.length - 1);
+    await act(async () => {
+      call.resolve({ result: call.input.query, units: 1 });
+      await call.delivered();
+    });
+  }
+
+  it('shows in the box what the address shows, after Back and Forward', async () => {
+    const run = setupWithHistory('/tools/word');
+    search('alpha');
+    await finish(run);
+    search('beta');
+    await finish(run);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/tools/word/alpha');
+    expect(box()).toHaveValue('alpha');
+    await finish(run);
+    fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
+    expect(box()).toHaveValue('beta');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/tools\/word$/);
+    expect(box()).toHaveValue('');
+  });
+
+  it('keeps what the visitor typed while the address stays, and their own words for it', async () => {
+    const run = setupWithHistory('/tools/word/alpha');
+    await finish(run);
+    search('  beta ');
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/tools/word/beta');
+    expect(box()).toHaveValue('  beta ');
+    fireEvent.change(box(), { target: { value: 'gam' } });
+    await finish(run);
+    expect(screen.getByText('Found beta')).toBeInTheDocument();
+    expect(box()).toHaveValue('gam');
+  });
+
+  it('drops the message about a bad text when the address replaces it', async () => {
+    const run = setupWithHistory('/tools/word/alpha');
+    await finish(run);
+    search('beta');
+    await finish(run);
+    search('   ');
+    expect(box()).toHaveAccessibleDescription('Please enter a word');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(box()).toHaveValue('alpha');
+    expect(box()).not.toHaveAttribute('aria-invalid', 'true');
+  });
 
   it('waits on the bare route with its hint', () => {
     const run = setup('/tools/word');

@@ -28,7 +28,10 @@ export const Empty: Story = {
       a: '@kitchenlabdaily',
       b: '@mayacodes',
     });
-    await expect(args.onEdit).toHaveBeenCalledWith('b');
+    await expect(args.onEdit).toHaveBeenLastCalledWith('b', {
+      a: '@kitchenlabdaily',
+      b: '@mayacodes',
+    });
   },
   parameters: { visual: { skip: 'ends as Filled draws' } },
 };

@@ -1,6 +1,7 @@
 import { Button, TextInput } from '@mantine/core';
 import { IconArrowsLeftRight } from '@tabler/icons-react';
-import { useState, type SubmitEvent } from 'react';
+import { useUncontrolled } from '@mantine/hooks';
+import type { SubmitEvent } from 'react';
 import type {
   ChannelPairErrors,
   ChannelPairField,
@@ -14,7 +15,12 @@ export interface ChannelComparisonValues {
 }
 
 export interface ChannelComparerFormProps {
-  /** What the boxes show first: the route's `a` and `b` on a deep link. */
+  /**
+   * The boxes' texts, when the screen holds them (they follow the address's `a` and `b`); the
+   * screen then changes them on `onEdit`.
+   */
+  values?: ChannelComparisonValues;
+  /** What the boxes show first, when the form holds its own texts. */
   initialValues?: Partial<ChannelComparisonValues>;
   /** The form's message ('Please enter both YouTube channel URLs') and each box's. */
   errors: ChannelPairErrors;
@@ -25,8 +31,8 @@ export interface ChannelComparerFormProps {
    * and opens the comparison's address, or gives back `errors`.
    */
   onSubmit: (values: ChannelComparisonValues) => void;
-  /** The visitor edited a box (to clear its message). */
-  onEdit?: (field: ChannelPairField) => void;
+  /** The visitor edited a box (to clear its message): which one, and both texts now. */
+  onEdit?: (field: ChannelPairField, values: ChannelComparisonValues) => void;
 }
 
 const FIELDS: readonly { field: ChannelPairField; label: string }[] = [
@@ -39,15 +45,16 @@ const FIELDS: readonly { field: ChannelPairField; label: string }[] = [
  * own message shows under it, the form's under the first box it concerns; the text stays as typed.
  */
 export function ChannelComparerForm({
+  values: heldValues,
   initialValues,
   errors,
   busy = false,
   onSubmit,
   onEdit,
 }: ChannelComparerFormProps) {
-  const [values, setValues] = useState<ChannelComparisonValues>({
-    a: initialValues?.a ?? '',
-    b: initialValues?.b ?? '',
+  const [values, setValues] = useUncontrolled<ChannelComparisonValues>({
+    value: heldValues,
+    defaultValue: { a: initialValues?.a ?? '', b: initialValues?.b ?? '' },
   });
 
   const firstWithForm = FIELDS.find(({ field }) => errors[field] === errors.form)?.field;
@@ -74,9 +81,9 @@ export function ChannelComparerForm({
               placeholder="https://www.youtube.com/@channel"
               value={values[field]}
               onChange={(event) => {
-                const value = event.currentTarget.value;
-                setValues((current) => ({ ...current, [field]: value }));
-                onEdit?.(field);
+                const next = { ...values, [field]: event.currentTarget.value };
+                setValues(next);
+                onEdit?.(field, next);
               }}
               error={text ? error : error !== null}
               errorProps={{ role: 'alert' }}

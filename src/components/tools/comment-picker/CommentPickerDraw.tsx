@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconDice5 } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { describeDrawCounts, type DrawCounts } from '@/domain/tools/comment-picker/commentPicker';
 import type { VideoComment } from '@/domain/tool-kit/videoComments';
 import { WinnerCard } from './WinnerCard';
@@ -52,11 +52,12 @@ export function CommentPickerDraw({
   onStartOver,
 }: CommentPickerDrawProps) {
   const earlierId = useId();
+  const { shuffleRef, winnerRef, followDraw } = useFocusFollowingReroll(phase, winner?.id);
   return (
     <section className={classes.draw} aria-label="Winner draw">
       <Text className={classes.counts}>{describeDrawCounts(counts)}</Text>
       {phase === 'shuffling' ? (
-        <div className={classes.shuffle}>
+        <div ref={shuffleRef} className={classes.shuffle} tabIndex={-1}>
           <Text className={classes.shuffleLabel}>Shuffling names…</Text>
           <Text className={classes.shuffleName} aria-hidden="true">
             {shufflingName}
@@ -64,7 +65,7 @@ export function CommentPickerDraw({
         </div>
       ) : (
         <>
-          {winner && <WinnerCard winner={winner} now={now} />}
+          {winner && <WinnerCard ref={winnerRef} winner={winner} now={now} />}
           {message && (
             <Alert color="yellow" variant="light" className={classes.message}>
               {message}
@@ -73,7 +74,10 @@ export function CommentPickerDraw({
           <Group gap="sm">
             <Button
               leftSection={<IconDice5 size={18} aria-hidden="true" />}
-              onClick={onReroll}
+              onClick={() => {
+                followDraw();
+                onReroll();
+              }}
               disabled={!canReroll}
             >
               Reroll Winner
@@ -102,4 +106,31 @@ export function CommentPickerDraw({
       )}
     </section>
   );
+}
+
+/**
+ * After 'Reroll Winner' the button goes (the shuffle takes its place) or is disabled (nobody
+ * left), and focus would fall to the page: it follows the draw instead, to the shuffle while it
+ * runs, then to the new winner's card.
+ */
+function useFocusFollowingReroll(phase: DrawPhase, winnerId: string | undefined) {
+  const shuffleRef = useRef<HTMLDivElement>(null);
+  const winnerRef = useRef<HTMLElement>(null);
+  const following = useRef(false);
+  useLayoutEffect(() => {
+    if (!following.current) return;
+    if (phase === 'shuffling') {
+      shuffleRef.current?.focus();
+      return;
+    }
+    following.current = false;
+    winnerRef.current?.focus();
+  }, [phase, winnerId]);
+  return {
+    shuffleRef,
+    winnerRef,
+    followDraw: () => {
+      following.current = true;
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { Avatar, Paper, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { relativeTime } from '@/domain/time/relativeTime';
 import type { VideoComment } from '@/domain/tool-kit/videoComments';
 import classes from './WinnerCard.module.css';
@@ -9,16 +9,25 @@ export interface WinnerCardProps {
   winner: VideoComment;
   /** The reference time for "2 days ago" (ms since the epoch). */
   now: number;
+  /** The card, for a draw that moves focus to a new winner (it takes focus, not a Tab stop). */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
  * The drawn winner (docs/product.md, comment-picker): avatar, name, how long ago they commented,
  * the comment as text.
  */
-export function WinnerCard({ winner, now }: WinnerCardProps) {
+export function WinnerCard({ winner, now, ref }: WinnerCardProps) {
   const nameId = useId();
   return (
-    <Paper component="article" className={classes.card} aria-labelledby={nameId} withBorder>
+    <Paper
+      ref={ref}
+      component="article"
+      className={classes.card}
+      aria-labelledby={nameId}
+      tabIndex={-1}
+      withBorder
+    >
       <Text className={classes.kicker}>Winner</Text>
       <div className={classes.author}>
         <Avatar

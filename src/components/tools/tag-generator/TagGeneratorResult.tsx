@@ -19,6 +19,8 @@ export interface TagGeneratorResultProps {
   copy: CopyState;
   /** Called with the tag whose chip the visitor clicked; the screen drops it from `tags`. */
   onRemove: (tag: string) => void;
+  /** The last chip was removed: the screen moves focus to its title box. */
+  onEmptied?: () => void;
   /** 'Copy Tags': the screen copies the tags joined by commas. */
   onCopy: () => void;
   /** 'Clear': the screen empties the list and the box and returns to the bare route. */
@@ -37,6 +39,7 @@ export function TagGeneratorResult({
   found,
   copy,
   onRemove,
+  onEmptied,
   onCopy,
   onClear,
 }: TagGeneratorResultProps) {
@@ -51,7 +54,7 @@ export function TagGeneratorResult({
           <Text size="sm" c="dimmed">
             Click a tag to remove it.
           </Text>
-          <TagChips tags={tags} onRemove={onRemove} />
+          <TagChips tags={tags} onRemove={onRemove} onEmptied={onEmptied} />
           <TagLimitMeter tags={tags} />
         </>
       ) : (

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 /** The comparer screen in a DOM: the form, the shareable address and the run it starts. */
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ChannelComparison } from '@/domain/tools/channel-comparer/channelComparison';
 import type { ChannelPair } from '@/domain/tools/channel-comparer/channelComparisonInput';
@@ -14,16 +17,29 @@ import { ChannelComparerScreen } from './ChannelComparerScreen';
 
 function Address() {
   const { pathname, search } = useLocation();
-  return <output aria-label="address">{`${pathname}${search}`}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="address">{`${pathname}${search}`}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
 }
 
-function renderAt(path: string) {
+function comparerAt(path: string) {
   const run = controlled<ToolRunOutput<ChannelComparison>, ToolRunRequest<ChannelPair>>();
   const logic = channelComparerMachine.provide({
     actors: { run: run.logic },
     actions: { logError: () => undefined },
   });
-  render(
+  const screenElement = <ChannelComparerScreen logic={logic} />;
+  return { run, page: page(path, screenElement), alone: page(path, screenElement, false) };
+}
+
+function page(path: string, screenElement: ReactNode, withAddress = true) {
+  return (
     <MantineProvider
       theme={theme}
       forceColorScheme={colorScheme}
@@ -35,15 +51,20 @@ function renderAt(path: string) {
             path="/tools/channel-comparer"
             element={
               <>
-                <ChannelComparerScreen logic={logic} />
-                <Address />
+                {screenElement}
+                {withAddress && <Address />}
               </>
             }
           />
         </Routes>
       </MemoryRouter>
-    </MantineProvider>,
+    </MantineProvider>
   );
+}
+
+function renderAt(path: string) {
+  const { run, page } = comparerAt(path);
+  render(page);
   return run;
 }
 
@@ -86,6 +107,45 @@ describe('ChannelComparerScreen', () => {
     expect(run.calls).toHaveLength(0);
     fireEvent.change(second(), { target: { value: '@' } });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the pair of the address in the boxes after Back', async () => {
+    const run = renderAt('/tools/channel-comparer?a=@one&b=@two');
+    await act(async () => {
+      run.call(0).reject(new Error('offline'));
+      await run.call(0).delivered();
+    });
+    fireEvent.change(first(), { target: { value: '@three' } });
+    fireEvent.change(second(), { target: { value: 'https://www.youtube.com/@four' } });
+    fireEvent.click(compare());
+    expect(second()).toHaveValue('https://www.youtube.com/@four');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+      '/tools/channel-comparer?a=@one&b=@two',
+    );
+    expect(first()).toHaveValue('@one');
+    expect(second()).toHaveValue('@two');
+    expect(run.calls).toHaveLength(3);
+  });
+
+  it('hydrates the prerendered page (no query) at a shared address, then reads the pair', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(comparerAt('/tools/channel-comparer').alone);
+    const mismatches: unknown[] = [];
+    const shared = comparerAt('/tools/channel-comparer?a=@one');
+    const root = await act(async () => {
+      const hydrated = hydrateRoot(container, shared.alone, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+      await Promise.resolve();
+      return hydrated;
+    });
+    expect(mismatches).toEqual([]);
+    expect(first()).toHaveValue('@one');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter both YouTube channel URLs');
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('shows what is wrong with a hand-made link under its box, running nothing', () => {

@@ -1,9 +1,9 @@
-import { useSearchParams } from 'react-router-dom';
 import { ChannelComparerResult } from '@/components/tools/channel-comparer/ChannelComparerResult';
 import { ChannelComparerForm } from '@/components/tools/channel-comparer/ChannelComparerForm';
 import { ToolPage } from '@/components/tool-kit/ToolPage';
 import type { ChannelPairParams } from '@/domain/tools/channel-comparer/channelComparisonInput';
 import type { ChannelComparerLogic } from '@/machines/tools/channel-comparer/channelComparerMachine';
+import { useQueryAfterHydration } from '@/screens/shared/useQueryAfterHydration';
 import { ToolRunPanel, useToolRun } from '@/screens/tool-kit';
 import { useChannelPairSearch } from './useChannelPairSearch';
 
@@ -17,7 +17,7 @@ export interface ChannelComparerScreenProps {
  * comparison.
  */
 export function ChannelComparerScreen({ logic }: ChannelComparerScreenProps) {
-  const [query] = useSearchParams();
+  const query = useQueryAfterHydration();
   const params: ChannelPairParams = {
     a: query.get('a') ?? undefined,
     b: query.get('b') ?? undefined,
@@ -31,11 +31,11 @@ export function ChannelComparerScreen({ logic }: ChannelComparerScreenProps) {
       description="Put two YouTube channels side by side: subscribers, total views, videos, average views per video, views per subscriber and keywords, with the better figure of each row marked."
       controls={
         <ChannelComparerForm
-          initialValues={params}
+          values={form.values}
           errors={form.errors}
           busy={snapshot.hasTag('running')}
           onSubmit={form.submit}
-          onEdit={form.clearError}
+          onEdit={form.edit}
         />
       }
     >

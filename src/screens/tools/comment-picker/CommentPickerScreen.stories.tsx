@@ -236,6 +236,32 @@ export const RerollUntilNobodyLeft: Story = {
   },
 };
 
+/**
+ * Reroll Winner from the keyboard: the button gives way to the shuffle, which takes focus, and
+ * the new winner's card has it when the shuffle ends (never the page).
+ */
+export const RerollByKeyboard: Story = {
+  parameters: {
+    ...deepLink('JVgiveAway8'),
+    visual: { skip: 'focus only: the card drawn as Winner draws one' },
+  },
+  args: { reducedMotion: false },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const shuffle = shuffleDelays().reduce((sum, delay) => sum + delay, 0);
+    await page.findByText('Shuffling names…');
+    advance(shuffle);
+    await winnerCard(canvasElement, winnerComment.author);
+    page.getByRole('button', { name: 'Reroll Winner' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(page.getByText('Shuffling names…').parentElement).toHaveFocus());
+    advance(shuffle);
+    const next = await page.findByRole('article');
+    await expect(next).not.toHaveAccessibleName(winnerComment.author);
+    await waitFor(() => expect(next).toHaveFocus());
+  },
+};
+
 /** The options change the count at once, without loading again. */
 export const KeywordFilter: Story = {
   parameters: deepLink('JVgiveAway8'),

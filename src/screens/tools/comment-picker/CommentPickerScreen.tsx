@@ -56,18 +56,15 @@ export function CommentPickerScreen({
 }: CommentPickerScreenProps) {
   const { videoId } = useParams();
   const [snapshot, send] = useToolRun(logic, videoId);
-  const box = useToolSearch(readCommentPickerInput, ROUTES['comment-picker'].to);
+  const box = useToolSearch(readCommentPickerInput, ROUTES['comment-picker'].to, videoId);
   const navigate = useNavigate();
   const prefersReducedMotion = useReducedMotion();
   const [options, setOptions] = useState(DEFAULT_PICKER_OPTIONS);
-  // Each Start Over remounts the box empty; only its first mount shows the deep link's id.
-  const [round, setRound] = useState(0);
   const [announcer, setAnnouncer] = useState<HTMLElement | null>(null);
 
+  // The bare route empties the box (it follows the address).
   const startOver = () => {
-    box.clearError();
     setOptions(DEFAULT_PICKER_OPTIONS);
-    setRound((count) => count + 1);
     void navigate(toolPage('comment-picker'));
   };
 
@@ -78,16 +75,15 @@ export function CommentPickerScreen({
       controls={
         <div className={classes.controls}>
           <ToolSearchForm
-            key={round}
             label="YouTube video URL"
             placeholder="https://www.youtube.com/watch?v=..."
             submitLabel="Pick Winner"
             icon={<IconGift size={18} aria-hidden="true" />}
-            initialValue={round === 0 ? videoId : ''}
+            value={box.text}
             error={box.error}
             busy={snapshot.hasTag('running')}
             onSubmit={box.submit}
-            onEdit={box.clearError}
+            onEdit={box.edit}
           />
           <CommentPickerOptions options={options} onOptionsChange={setOptions} />
         </div>

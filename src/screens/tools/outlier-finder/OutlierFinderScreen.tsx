@@ -49,7 +49,11 @@ function OutlierFinder({ logic, params }: { logic: OutlierFinderLogic; params: O
   // Without a query the toggle only picks the type of the next search.
   const [chosen, setChosen] = useState<OutlierType>(toOutlierType(routeType));
   const type = query === '' ? chosen : toOutlierType(routeType);
-  const box = useToolSearch(readOutlierQuery, (text) => ROUTES['outlier-finder'].to(text, type));
+  const box = useToolSearch(
+    readOutlierQuery,
+    (text) => ROUTES['outlier-finder'].to(text, type),
+    searchQuery,
+  );
 
   const toggle = (next: OutlierType) => {
     setChosen(next);
@@ -66,11 +70,11 @@ function OutlierFinder({ logic, params }: { logic: OutlierFinderLogic; params: O
             label="Search query"
             placeholder="e.g. short film"
             submitLabel="Search"
-            initialValue={searchQuery}
+            value={box.text}
             error={box.error}
             busy={snapshot.hasTag('running')}
             onSubmit={box.submit}
-            onEdit={box.clearError}
+            onEdit={box.edit}
           />
           <OutlierTypeToggle value={type} onChange={toggle} />
         </>

@@ -9,10 +9,12 @@ export interface TagGeneratorOutputProps {
   result: TagGeneration;
   /** 'Clear': the screen empties the box and returns to the bare route. */
   onClear: () => void;
+  /** The last chip was removed: the screen moves focus to its title box. */
+  onEmptied: () => void;
 }
 
 /** One run's tags: the chips the visitor keeps, and the clipboard ('Copied!' for 2 s). */
-export function TagGeneratorOutput({ result, onClear }: TagGeneratorOutputProps) {
+export function TagGeneratorOutput({ result, onClear, onEmptied }: TagGeneratorOutputProps) {
   const [tags, setTags] = useState(() => result.tags.map(({ tag }) => tag));
   const clipboard = useClipboard({ timeout: TAG_COPIED_MS });
   const copy: CopyState = clipboard.copied ? 'copied' : clipboard.error ? 'failed' : 'idle';
@@ -26,6 +28,7 @@ export function TagGeneratorOutput({ result, onClear }: TagGeneratorOutputProps)
         clipboard.reset();
         setTags((kept) => kept.filter((kept) => kept !== tag));
       }}
+      onEmptied={onEmptied}
       onCopy={() => clipboard.copy(tags.join(', '))}
       onClear={onClear}
     />

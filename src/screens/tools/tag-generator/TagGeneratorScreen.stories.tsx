@@ -117,6 +117,24 @@ export const AfterRemovingChips: Story = {
   },
 };
 
+/** The last chip removed with the keyboard hands focus to the title box, never the page. */
+export const LastChipRemovedByKeyboard: Story = {
+  parameters: { ...deepLink(TITLE), visual: { skip: 'focus only: ends as AllRemoved draws' } },
+  args: {
+    logic: withRun(({ query }) =>
+      Promise.resolve({ result: { title: query, tags: editingTags.slice(0, 1) }, units: 101 }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const chip = await page.findByRole('button', { name: 'Remove tag how to edit videos' });
+    chip.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(page.getByRole('heading', { level: 2, name: '0 tags' })).toBeVisible();
+    await waitFor(() => expect(titleBox(canvasElement)).toHaveFocus());
+  },
+};
+
 export const Copied: Story = {
   parameters: deepLink(TITLE),
   beforeEach: mockClipboard(),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ToolPage } from '@/components/tool-kit/ToolPage';
 import { ToolSearchForm } from '@/components/tool-kit/ToolSearchForm';
@@ -22,22 +22,17 @@ const summary = ({ title, tags }: TagGeneration) =>
  * /tools/tag-generator and /tools/tag-generator/{searchTitle} (docs/product.md, tag-generator): the
  * title box navigates to the URL-encoded title, the route runs the search, and 'Clear' empties
  * the box and the tags and returns to the bare route. (SearchToolScreen's parts, composed here
- * because Clear must also empty the box.)
+ * because the chips hand focus to the box when the last is removed.)
  */
 export function TagGeneratorScreen({ logic }: TagGeneratorScreenProps) {
   const { searchTitle } = useParams();
   const [snapshot, send] = useToolRun(logic, searchTitle);
-  const box = useToolSearch(titleToSearch, ROUTES['tag-generator'].to);
+  const box = useToolSearch(titleToSearch, ROUTES['tag-generator'].to, searchTitle);
   const navigate = useNavigate();
-  // Each Clear remounts the box empty (otherwise it keeps what was typed, whatever the run does);
-  // only its first mount shows the deep link's title.
-  const [cleared, setCleared] = useState(0);
+  const titleBox = useRef<HTMLInputElement>(null);
 
-  const clear = () => {
-    box.clearError();
-    setCleared((count) => count + 1);
-    void navigate(toolPage('tag-generator'));
-  };
+  // The bare route empties the box (it follows the address).
+  const clear = () => void navigate(toolPage('tag-generator'));
 
   return (
     <ToolPage
@@ -45,15 +40,15 @@ export function TagGeneratorScreen({ logic }: TagGeneratorScreenProps) {
       description="Enter the title of your next video to get tags from the best-matching videos on YouTube, scored by how well they fit and how many views their videos have."
       controls={
         <ToolSearchForm
-          key={cleared}
           label="Video title"
           placeholder="How to edit videos for YouTube"
           submitLabel="Generate tags"
-          initialValue={cleared === 0 ? searchTitle : ''}
+          inputRef={titleBox}
+          value={box.text}
           error={box.error}
           busy={snapshot.hasTag('running')}
           onSubmit={box.submit}
-          onEdit={box.clearError}
+          onEdit={box.edit}
         />
       }
     >
@@ -64,7 +59,13 @@ export function TagGeneratorScreen({ logic }: TagGeneratorScreenProps) {
         hint="Tags of two or more words, best first. Remove the ones that do not fit, then copy the rest into YouTube Studio."
         resultSummary={summary}
       >
-        {(result) => <TagGeneratorOutput result={result} onClear={clear} />}
+        {(result) => (
+          <TagGeneratorOutput
+            result={result}
+            onClear={clear}
+            onEmptied={() => titleBox.current?.focus()}
+          />
+        )}
       </ToolRunPanel>
     </ToolPage>
   );

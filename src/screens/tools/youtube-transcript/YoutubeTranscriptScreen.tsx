@@ -39,7 +39,7 @@ const resultSummary = (result: TranscriptResult) =>
 export function YoutubeTranscriptScreen({ logic, fileLogic }: YoutubeTranscriptScreenProps) {
   const videoId = useParams().videoId;
   const [snapshot, send] = useToolRun(logic, videoId);
-  const box = useToolSearch(readTranscriptInput, ROUTES['youtube-transcript'].to);
+  const box = useToolSearch(readTranscriptInput, ROUTES['youtube-transcript'].to, videoId);
 
   return (
     <ToolPage
@@ -52,12 +52,12 @@ export function YoutubeTranscriptScreen({ logic, fileLogic }: YoutubeTranscriptS
           submitLabel="View Transcript"
           icon={<IconFileText size={18} aria-hidden="true" />}
           requireText
-          initialValue={videoId}
+          value={box.text}
           // The message itself is the screen's red box (docs/product.md, youtube-transcript).
           error={box.error !== null}
           busy={snapshot.hasTag('running')}
           onSubmit={box.submit}
-          onEdit={box.clearError}
+          onEdit={box.edit}
         />
       }
     >
