@@ -2,7 +2,7 @@
 /** The tool kit's hooks and skeleton in a DOM: what a visitor of each tool shape gets. */
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { accept, reject } from '@/domain/tool-kit/inputResult';
@@ -46,8 +46,11 @@ describe('useToolRun with two route parameters', () => {
     function Screen() {
       const [type, set] = useState('videos');
       const [, force] = useState(0);
-      setType = set;
-      rerender = () => force((n) => n + 1);
+      // Handed to the test once rendered: assigning outer variables while rendering is a side effect.
+      useEffect(() => {
+        setType = set;
+        rerender = () => force((n) => n + 1);
+      }, []);
       // A fresh tuple every render, as `[params.searchQuery, params.type]` would be.
       const [snapshot, send] = useToolRun(logic, ['cats', type] as const);
       return (
@@ -114,11 +117,14 @@ describe('useToolForm', () => {
     const logic = formTool.provide({ actors: { run: run.logic } });
     let form: ReturnType<typeof useToolForm<string, string, { channel: ToolParamValue }>>;
     function Screen() {
-      form = useToolForm(logic);
+      const current = useToolForm(logic);
+      useEffect(() => {
+        form = current;
+      }, [current]);
       return (
         <ToolRunPanel
-          snapshot={form.snapshot}
-          onRetry={form.retry}
+          snapshot={current.snapshot}
+          onRetry={current.retry}
           runningLabel="Looking up..."
           hint="Enter a channel."
           invalidAtField
