@@ -2,15 +2,20 @@
  * The Tools index's 'Desktop Required' overlay (docs/product.md, tools; the general
  * mobile breakpoint is 768px).
  *
- *   recalling ──[dismissed earlier]──▶ dismissed
- *             └─▶ watching.deciding ──[mobile user agent or width ≤ 768px]──▶ shown
- *                                    └─▶ fits
+ *   unmeasured ──viewport.change──▶ recalling ──[dismissed earlier]──▶ dismissed
+ *                                             └─▶ watching.deciding
+ *   watching.deciding ──[mobile user agent or width ≤ 768px]──▶ shown
+ *                     └─▶ fits
  *   watching ──viewport.change──▶ watching.deciding (re-checked with the new size)
  *   shown ──overlay.dismiss──▶ dismissed ('Continue Anyway'; the dismissal is remembered)
  *   dismissed handles no event: once dismissed, no resize brings the overlay back.
  *
- * The machine is pure: the screen measures the window and the user agent and sends them (as
- * `input` at start, then `viewport.change` on every resize). 'Go Back Home' is a plain link.
+ * `unmeasured` is the prerendered page and its hydration: no window, no memory yet, so the page's
+ * stylesheet decides by width alone (the overlay shows on narrow windows from the first paint).
+ * The memory is read only after the first measurement, so hydration renders what the build did.
+ *
+ * The machine is pure: the screen measures the window and the user agent and sends them
+ * (`viewport.change` once mounted, then on every resize). 'Go Back Home' is a plain link.
  *
  * Memory: the app provides `dismissedEarlier` and `rememberDismissal` backed by sessionStorage,
  * so a visitor who chose 'Continue Anyway' is not asked again when they come back to /tools
@@ -27,14 +32,14 @@ export interface ViewportInfo {
 }
 
 export interface ToolsOverlayContext {
-  /** The latest measurement the screen sent. */
-  viewport: ViewportInfo;
+  /** The latest measurement the screen sent; `null` until the first. */
+  viewport: ViewportInfo | null;
 }
 
 export type ToolsOverlayEvent =
   ({ type: 'viewport.change' } & ViewportInfo) | { type: 'overlay.dismiss' };
 
-export type ToolsOverlayTag = 'overlay';
+export type ToolsOverlayTag = 'overlay' | 'unmeasured';
 
 /** docs/product.md, tools: a mobile user agent, or a width of 768px or less, needs the overlay. */
 export function needsDesktop(viewport: ViewportInfo): boolean {
@@ -45,13 +50,12 @@ export const toolsOverlayMachine = setup({
   types: {
     context: {} as ToolsOverlayContext,
     events: {} as ToolsOverlayEvent,
-    input: {} as ViewportInfo,
     tags: {} as ToolsOverlayTag,
   },
   guards: {
     /** Whether the visitor chose 'Continue Anyway' before (the app reads its session memory). */
     dismissedEarlier: () => false,
-    needsDesktop: ({ context }) => needsDesktop(context.viewport),
+    needsDesktop: ({ context }) => context.viewport !== null && needsDesktop(context.viewport),
   },
   actions: {
     /** Keeps the dismissal for later visits of the page (the app writes its session memory). */
@@ -65,9 +69,13 @@ export const toolsOverlayMachine = setup({
   },
 }).createMachine({
   id: 'toolsOverlay',
-  context: ({ input }) => ({ viewport: input }),
-  initial: 'recalling',
+  context: { viewport: null },
+  initial: 'unmeasured',
   states: {
+    unmeasured: {
+      tags: 'unmeasured',
+      on: { 'viewport.change': { target: 'recalling', actions: 'measure' } },
+    },
     recalling: {
       always: [{ guard: 'dismissedEarlier', target: 'dismissed' }, { target: 'watching' }],
     },
