@@ -7,7 +7,7 @@ const phone = { width: 375, isMobileUserAgent: true };
 
 /** The screen's machine once it has measured the phone's window. */
 const start = () => {
-  const actor = createActor(toolsOverlayLogic).start();
+  const actor = createActor(toolsOverlayLogic, { input: null }).start();
   actor.send({ type: 'viewport.change', ...phone });
   return actor;
 };

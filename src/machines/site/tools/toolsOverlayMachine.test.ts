@@ -10,6 +10,7 @@ function startUnmeasured(memory: { dismissedEarlier?: boolean } = {}) {
   const rememberDismissal = vi.fn();
   const actor = createActor(
     toolsOverlayMachine.provide({ guards: { dismissedEarlier }, actions: { rememberDismissal } }),
+    { input: null },
   ).start();
   const overlayShown = () => actor.getSnapshot().hasTag('overlay');
   const resize = (viewport: ViewportInfo) => actor.send({ type: 'viewport.change', ...viewport });
@@ -56,6 +57,15 @@ describe('tools overlay machine', () => {
     });
   });
 
+  it('starts measured on a page the app renders itself (the measurement as input)', () => {
+    const actor = createActor(toolsOverlayMachine, { input: phone }).start();
+    expect(actor.getSnapshot().hasTag('unmeasured')).toBe(false);
+    expect(actor.getSnapshot().hasTag('overlay')).toBe(true);
+    expect(
+      createActor(toolsOverlayMachine, { input: desktop }).start().getSnapshot().value,
+    ).toEqual({ watching: 'fits' });
+  });
+
   describe('at the first measurement', () => {
     it('hides the overlay on a desktop browser wider than 768px', () => {
       expect(start(desktop).overlayShown()).toBe(false);
@@ -85,7 +95,7 @@ describe('tools overlay machine', () => {
 
     it('remembers nothing without the app’s memory (plain machine)', () => {
       const onPhone = () => {
-        const actor = createActor(toolsOverlayMachine).start();
+        const actor = createActor(toolsOverlayMachine, { input: null }).start();
         actor.send({ type: 'viewport.change', ...phone });
         return actor;
       };

@@ -10,12 +10,15 @@
  *   shown ──overlay.dismiss──▶ dismissed ('Continue Anyway'; the dismissal is remembered)
  *   dismissed handles no event: once dismissed, no resize brings the overlay back.
  *
- * `unmeasured` is the prerendered page and its hydration: no window, no memory yet, so the page's
- * stylesheet decides by width alone (the overlay shows on narrow windows from the first paint).
- * The memory is read only after the first measurement, so hydration renders what the build did.
+ * `unmeasured` is the prerendered page and its hydration (input `null`): no window, no memory
+ * yet, so the page's stylesheet decides by width alone (the overlay shows on narrow windows from
+ * the first paint). The memory is read only after the first measurement, so hydration renders
+ * what the build did. A page the app renders itself starts with its measurement as input and
+ * leaves `unmeasured` at once.
  *
- * The machine is pure: the screen measures the window and the user agent and sends them
- * (`viewport.change` once mounted, then on every resize). 'Go Back Home' is a plain link.
+ * The machine is pure: the screen measures the window and the user agent and sends them (as
+ * input, or `viewport.change` once mounted, then on every resize). 'Go Back Home' is a plain
+ * link.
  *
  * Memory: the app provides `dismissedEarlier` and `rememberDismissal` backed by sessionStorage,
  * so a visitor who chose 'Continue Anyway' is not asked again when they come back to /tools
@@ -50,11 +53,13 @@ export const toolsOverlayMachine = setup({
   types: {
     context: {} as ToolsOverlayContext,
     events: {} as ToolsOverlayEvent,
+    input: {} as ViewportInfo | null,
     tags: {} as ToolsOverlayTag,
   },
   guards: {
     /** Whether the visitor chose 'Continue Anyway' before (the app reads its session memory). */
     dismissedEarlier: () => false,
+    measured: ({ context }) => context.viewport !== null,
     needsDesktop: ({ context }) => context.viewport !== null && needsDesktop(context.viewport),
   },
   actions: {
@@ -69,11 +74,12 @@ export const toolsOverlayMachine = setup({
   },
 }).createMachine({
   id: 'toolsOverlay',
-  context: { viewport: null },
+  context: ({ input }) => ({ viewport: input }),
   initial: 'unmeasured',
   states: {
     unmeasured: {
       tags: 'unmeasured',
+      always: { guard: 'measured', target: 'recalling' },
       on: { 'viewport.change': { target: 'recalling', actions: 'measure' } },
     },
     recalling: {

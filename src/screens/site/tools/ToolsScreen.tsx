@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useWindowEvent } from '@mantine/hooks';
 import {
   DesktopRequiredOverlay,
@@ -37,15 +37,23 @@ function overlayState(hasTag: (tag: ToolsOverlayTag) => boolean): DesktopRequire
   return hasTag('overlay') ? 'open' : 'closed';
 }
 
+const noUpdates = () => () => undefined;
+
 /**
  * Route /tools: the catalogue, under the 'Desktop Required' overlay on phones and narrow
- * windows. The prerendered page leaves it to the stylesheet (narrow windows only); once mounted
- * the screen measures the window, before the browser paints, and on every resize, and the
- * machine decides.
+ * windows. While the build renders the page and the app hydrates it, nothing is measured (the
+ * markup must match; the stylesheet shows the overlay on narrow windows); once mounted the screen
+ * measures the window, and on every resize, and the machine decides. A page the app renders
+ * itself (a visit from another route) is measured from its first render.
  */
 export function ToolsScreen({ logic }: ToolsScreenProps) {
-  const [snapshot, send] = useMachine(logic);
-  useLayoutEffect(() => send({ type: 'viewport.change', ...measureViewport() }), [send]);
+  const hydrating = useSyncExternalStore(
+    noUpdates,
+    () => false,
+    () => true,
+  );
+  const [snapshot, send] = useMachine(logic, { input: hydrating ? null : measureViewport() });
+  useEffect(() => send({ type: 'viewport.change', ...measureViewport() }), [send]);
   useWindowEvent('resize', () => send({ type: 'viewport.change', ...measureViewport() }));
 
   return (
