@@ -44,12 +44,26 @@ function social(network: SocialLink['network']): SocialLink {
 export const footerSocials: readonly SocialLink[] = [social('youtube'), social('x')];
 
 /**
- * Guide videos of the tools index's 'Guide' buttons, by tool id (for example
- * `'video-analyzer': 'https://www.youtube.com/watch?v=…'`). A tool without a link here opens the
- * owner's channel (`owner.youtubeChannelUrl`) instead; the Color Palette Generator has no guide,
- * so it always opens the channel.
+ * Guide videos of the tools index's 'Guide' buttons, by tool id. A tool without a link here opens
+ * the owner's channel (`owner.youtubeChannelUrl`) instead; the Color Palette Generator has no
+ * guide, so it always opens the channel.
  */
-export const toolGuideLinks: ToolGuideLinks = {};
+export const toolGuideLinks: ToolGuideLinks = {
+  'video-analyzer': 'https://www.youtube.com/watch?v=pesR9SMEEQ0',
+  'thumbnail-tester': 'https://www.youtube.com/watch?v=iVQX10ZLP6P',
+  'thumbnail-downloader': 'https://www.youtube.com/watch?v=f0Eu6okpFn1',
+  'tag-generator': 'https://www.youtube.com/watch?v=bxavDqcWA20',
+  'qr-code-generator': 'https://www.youtube.com/watch?v=peQIn8VnpOt',
+  'channel-analyzer': 'https://www.youtube.com/watch?v=0hJGZwT6vy7',
+  'playlist-analyzer': 'https://www.youtube.com/watch?v=CxrhFKdtJQi',
+  'outlier-finder': 'https://www.youtube.com/watch?v=DL9pAcxJW4k',
+  'comment-downloader': 'https://www.youtube.com/watch?v=kaETc30dWAX',
+  'channel-consultant': 'https://www.youtube.com/watch?v=KyQLeW4hDhP',
+  'channel-comparer': 'https://www.youtube.com/watch?v=KNwvfjFVVwD',
+  'youtube-calculator': 'https://www.youtube.com/watch?v=ZVoHTQyjssF',
+  'comment-picker': 'https://www.youtube.com/watch?v=TddSgHlB6SN',
+  'subscribe-link-generator': 'https://www.youtube.com/watch?v=4xeji59rHAl',
+};
 
 /** /links profile card: video platform, microblog, short-video platform. */
 export const linkPageSocials: readonly SocialLink[] = [

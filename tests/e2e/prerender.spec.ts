@@ -138,7 +138,9 @@ test('the tools index measures the window after hydrating: a phone gets the over
   const root = await watchRoot(page);
   await page.goto('/tools');
   await expect(page.getByRole('dialog')).toContainText('Desktop Required');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
   expect(await root.removed()).toEqual([]);
+  expect(root.errors).toEqual([]);
   await context.close();
 });
 

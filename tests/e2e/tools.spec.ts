@@ -57,20 +57,31 @@ test.describe('at desktop width', () => {
     await expect.poll(() => contentFilter(page)).toBe('none');
   });
 
-  test("'Guide' opens the guide in a new tab", async ({ page, context }) => {
+  test("'Guide' opens the tool's guide in a new tab, or the channel for a tool without one", async ({
+    page,
+    context,
+  }) => {
     await context.route(/^https:\/\/www\.youtube\.com\//, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>channel</title>' }),
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>YouTube</title>' }),
     );
     await openTools(page);
-    const guide = page
-      .getByRole('region', { name: 'Utilities' })
-      .getByRole('link', { name: 'Guide: Color Palette Generator (opens in a new tab)' });
-    await expect(guide).toHaveAttribute('target', '_blank');
-    await expect(guide).toHaveAttribute('rel', 'noopener noreferrer');
+    const guideOf = (category: string, tool: string) =>
+      page
+        .getByRole('region', { name: category })
+        .getByRole('link', { name: `Guide: ${tool} (opens in a new tab)` });
+    const opens = async (guide: ReturnType<typeof guideOf>, url: string) => {
+      await expect(guide).toHaveAttribute('target', '_blank');
+      await expect(guide).toHaveAttribute('rel', 'noopener noreferrer');
+      const [tab] = await Promise.all([context.waitForEvent('page'), guide.click()]);
+      await expect(tab).toHaveURL(url);
+      await tab.close();
+      expect(page.url()).toMatch(/\/tools$/);
+    };
 
-    const [tab] = await Promise.all([context.waitForEvent('page'), guide.click()]);
-    await expect(tab).toHaveURL(owner.youtubeChannelUrl);
-    expect(page.url()).toMatch(/\/tools$/);
+    const videoAnalyzerGuide = toolGuideLinks['video-analyzer'];
+    expect(videoAnalyzerGuide).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/);
+    await opens(guideOf('Analytics', 'Video Analyzer'), videoAnalyzerGuide ?? '');
+    await opens(guideOf('Utilities', 'Color Palette Generator'), owner.youtubeChannelUrl);
   });
 
   test('narrowing the window to 700px shows the overlay', async ({ page }) => {
@@ -134,6 +145,86 @@ test.describe('on a phone-sized window', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Watch Demo Reel' })).toBeVisible();
     await expect(overlay(page)).toHaveCount(0);
+  });
+});
+
+test.describe('before the app runs', () => {
+  // The prerendered page alone: the app's script is held until the test lets it come.
+  test.use({ waitForApp: false });
+
+  async function holdTheApp(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+  const appIsReady = (page: Page) =>
+    page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+
+  test.describe('on a phone-sized window', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test("the overlay is there from the first paint; 'Continue Anyway' pressed then still counts", async ({
+      page,
+    }) => {
+      const releaseTheApp = await holdTheApp(page);
+      await page.goto('/tools');
+      const dialog = overlay(page);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
+      expect(await contentFilter(page)).toMatch(/^blur\(/);
+      expect(
+        await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready')),
+      ).toBe(false);
+
+      await dialog.getByRole('button', { name: 'Continue Anyway' }).click();
+      releaseTheApp();
+      await appIsReady(page);
+      await expect(dialog).toBeHidden();
+      await expect(content(page)).not.toHaveAttribute('inert');
+      await expect.poll(() => contentFilter(page)).toBe('none');
+    });
+
+    test('without JavaScript the overlay still covers the tools', async ({ browser }) => {
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        javaScriptEnabled: false,
+      });
+      const page = await context.newPage();
+      await page.goto('/tools');
+      await expect(overlay(page)).toBeVisible();
+      await expect(overlay(page).getByRole('button', { name: 'Continue Anyway' })).toBeVisible();
+      await context.close();
+    });
+  });
+
+  test.describe('at desktop width', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test('the overlay never shows, from the first paint to the running app', async ({ page }) => {
+      // Every frame, before it is painted: was a dialog on screen?
+      await page.addInitScript(() => {
+        const watch = () => {
+          const dialog = document.querySelector('[role="dialog"]');
+          if (dialog?.checkVisibility()) document.documentElement.dataset.overlaySeen = '';
+          requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      });
+      const releaseTheApp = await holdTheApp(page);
+      await page.goto('/tools');
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(15);
+      await expect(overlay(page)).toHaveCount(0);
+      releaseTheApp();
+      await appIsReady(page);
+      await nextFrames(page);
+      await expect(overlay(page)).toHaveCount(0);
+      expect(await contentFilter(page)).toBe('none');
+      await expect(page.locator('html')).not.toHaveAttribute('data-overlay-seen');
+    });
   });
 });
 

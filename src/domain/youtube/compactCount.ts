@@ -1,11 +1,12 @@
 /**
- * YouTube-style compact counts (subscribers, views).
+ * YouTube-style compact counts (subscribers, views), as YouTube abbreviates them.
  *
  * Decisions:
  * - Units K (thousand), M (million), B (billion); nothing larger, so 1.5 trillion is `1500B`.
- * - Below 10 of a unit one decimal is shown, otherwise none; a trailing `.0` is trimmed.
- * - Digits are truncated, never rounded up, as YouTube does: 1 299 is `1.2K`, 999 999 is
- *   `999K` (never `1000K`), 1 999 999 is `1.9M`.
+ * - Three significant digits: 1.18M, 14.7M, 123K; trailing zeros of the decimals are trimmed
+ *   (1.2K, 1M). Below a thousand the count is written whole (999).
+ * - Digits are truncated, never rounded up, as YouTube does: 1 189 999 is `1.18M`, 999 999 is
+ *   `999K` (never `1000K` or `1M`), 9 999 is `9.99K`.
  * - Fractions are dropped toward zero, a negative count keeps its sign, and NaN or an infinite
  *   value shows as `0`.
  */
@@ -15,16 +16,24 @@ const UNITS = [
   { size: 1e3, suffix: 'K' },
 ] as const;
 
+/** How many decimals keep three significant digits: 1.23, 12.3, 123. */
+const decimalsFor = (units: number): number => (units < 10 ? 2 : units < 100 ? 1 : 0);
+
 export function formatCompactCount(n: number): string {
   if (!Number.isFinite(n)) return '0';
   const whole = Math.trunc(Math.abs(n));
   const sign = n <= -1 ? '-' : '';
   const unit = UNITS.find(({ size }) => whole >= size);
   if (unit === undefined) return `${sign}${whole}`;
-  if (whole >= 10 * unit.size) return `${sign}${Math.floor(whole / unit.size)}${unit.suffix}`;
-  const tenths = Math.floor((whole * 10) / unit.size);
-  const decimal = tenths % 10 === 0 ? '' : `.${tenths % 10}`;
-  return `${sign}${Math.floor(tenths / 10)}${decimal}${unit.suffix}`;
+  const decimals = decimalsFor(whole / unit.size);
+  // Whole numbers throughout (a count of hundredths of the unit), so nothing rounds up.
+  const scale = 10 ** decimals;
+  const scaled = Math.floor((whole * scale) / unit.size);
+  const integer = Math.floor(scaled / scale);
+  const fraction = String(scaled % scale)
+    .padStart(decimals, '0')
+    .replace(/0+$/, '');
+  return `${sign}${integer}${fraction === '' ? '' : `.${fraction}`}${unit.suffix}`;
 }
 
 /**

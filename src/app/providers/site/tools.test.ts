@@ -5,7 +5,12 @@ import { TOOLS_OVERLAY_DISMISSED_KEY, toolsOverlayLogic } from './tools';
 
 const phone = { width: 375, isMobileUserAgent: true };
 
-const start = () => createActor(toolsOverlayLogic, { input: phone }).start();
+/** The screen's machine once it has measured the phone's window. */
+const start = () => {
+  const actor = createActor(toolsOverlayLogic, { input: null }).start();
+  actor.send({ type: 'viewport.change', ...phone });
+  return actor;
+};
 
 afterEach(() => {
   vi.restoreAllMocks();

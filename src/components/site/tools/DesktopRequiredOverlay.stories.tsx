@@ -15,18 +15,18 @@ function PageBehind() {
   );
 }
 
-/** Owns `opened` like the screen's machine does, so the buttons really close the dialog. */
+/** Owns the state like the screen's machine does, so the buttons really close the dialog. */
 function Harness({
-  opened: initiallyOpened,
+  state: initialState,
   onContinue,
 }: Omit<DesktopRequiredOverlayProps, 'children'>) {
-  const [opened, setOpened] = useState(initiallyOpened);
+  const [state, setState] = useState(initialState);
   return (
     <DesktopRequiredOverlay
-      opened={opened}
+      state={state}
       onContinue={() => {
         onContinue();
-        setOpened(false);
+        setState('closed');
       }}
     >
       <PageBehind />
@@ -37,8 +37,8 @@ function Harness({
 const meta = {
   title: 'Site/tools/DesktopRequiredOverlay',
   component: DesktopRequiredOverlay,
-  args: { opened: true, onContinue: fn(), children: null },
-  render: ({ opened, onContinue }) => <Harness opened={opened} onContinue={onContinue} />,
+  args: { state: 'open', onContinue: fn(), children: null },
+  render: ({ state, onContinue }) => <Harness state={state} onContinue={onContinue} />,
   globals: atViewport('mobile'),
 } satisfies Meta<typeof DesktopRequiredOverlay>;
 
@@ -106,12 +106,43 @@ export const EscapeContinues: Story = {
 
 /** Closed: the page as it is, nothing over it. */
 export const Closed: Story = {
-  args: { opened: false },
+  args: { state: 'closed' },
   globals: atViewport('desktop'),
   play: async ({ canvasElement }) => {
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
     const content = contentOf(canvasElement);
     await expect(content).not.toHaveAttribute('inert');
+    await expect(
+      within(content).getByRole('link', { name: 'A link behind the dialog' }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * Before the app has measured the window (the prerendered page): on a phone the stylesheet alone
+ * shows the dialog over the blurred page; nothing is inert and focus stays where it was.
+ */
+export const UnmeasuredOnAPhone: Story = {
+  args: { state: 'unmeasured' },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(/larger screen/);
+    const content = contentOf(canvasElement);
+    await expect(getComputedStyle(content).filter).toMatch(/blur/);
+    await expect(content).not.toHaveAttribute('inert');
+    await expect(dialog.contains(document.activeElement)).toBe(false);
+  },
+};
+
+/** Before the app has measured the window, on a desktop: the stylesheet keeps the dialog away. */
+export const UnmeasuredOnADesktop: Story = {
+  args: { state: 'unmeasured' },
+  globals: atViewport('desktop'),
+  play: async ({ canvasElement }) => {
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    const content = contentOf(canvasElement);
+    await expect(getComputedStyle(content).filter).toBe('none');
     await expect(
       within(content).getByRole('link', { name: 'A link behind the dialog' }),
     ).toBeVisible();

@@ -41,7 +41,7 @@ export const Seo: Story = {
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Nova Gaming Arena' }),
     ).toBeVisible();
-    await expect(canvas.getByText('23M')).toBeVisible();
+    await expect(canvas.getByText('23.1M')).toBeVisible();
     const box = promptBox(canvasElement, 'SEO');
     await expect(box).toHaveAttribute('readonly');
     await expect(box).toHaveValue(args.prompt);

@@ -22,11 +22,11 @@ const figure = (canvasElement: HTMLElement, label: string) =>
 
 export const Figures: Story = {
   play: async ({ canvasElement }) => {
-    await expect(figure(canvasElement, 'Subscribers')).toHaveTextContent('23M');
-    await expect(figure(canvasElement, 'Views')).toHaveTextContent('1.4B');
+    await expect(figure(canvasElement, 'Subscribers')).toHaveTextContent('23.1M');
+    await expect(figure(canvasElement, 'Views')).toHaveTextContent('1.48B');
     await expect(figure(canvasElement, 'Videos')).toHaveTextContent('1,250');
     // 1,482,330,112 / 1,250 = 1,185,864
-    await expect(figure(canvasElement, 'Average views')).toHaveTextContent('1.1M');
+    await expect(figure(canvasElement, 'Average views')).toHaveTextContent('1.18M');
   },
 };
 

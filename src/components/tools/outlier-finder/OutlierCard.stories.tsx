@@ -30,7 +30,7 @@ export const Outlier: Story = {
     // The title is text: an ampersand and an apostrophe, never markup.
     await expect(card.getByRole('heading', { level: 3, name: video.title })).toBeVisible();
     await expect(card.getByText('250x')).toBeVisible();
-    await expect(card.getByText('1.2M views')).toBeVisible();
+    await expect(card.getByText('1.25M views')).toBeVisible();
     await expect(card.getByText('5K subscribers')).toBeVisible();
     await expect(card.getByRole('link', { name: /^Watch .* on YouTube/ })).toHaveAttribute(
       'target',

@@ -29,7 +29,7 @@ export const Results: Story = {
   play: async ({ canvasElement }) => {
     const report = within(canvasElement);
     await expect(report.getByRole('heading', { level: 2, name: 'Playlist summary' })).toBeVisible();
-    await expect(report.getByText('1.8M')).toBeVisible();
+    await expect(report.getByText('1.85M')).toBeVisible();
     await expect(report.getByText('1,858,040')).toBeVisible();
     await expect(report.queryByText(/unavailable/)).toBeNull();
     await expect(

@@ -5,16 +5,23 @@ import { needsDesktop, toolsOverlayMachine, type ViewportInfo } from './toolsOve
 const desktop: ViewportInfo = { width: 1280, isMobileUserAgent: false };
 const phone: ViewportInfo = { width: 375, isMobileUserAgent: false };
 
-function start(input: ViewportInfo, memory: { dismissedEarlier?: boolean } = {}) {
+function startUnmeasured(memory: { dismissedEarlier?: boolean } = {}) {
   const dismissedEarlier = vi.fn(() => memory.dismissedEarlier ?? false);
   const rememberDismissal = vi.fn();
   const actor = createActor(
     toolsOverlayMachine.provide({ guards: { dismissedEarlier }, actions: { rememberDismissal } }),
-    { input },
+    { input: null },
   ).start();
   const overlayShown = () => actor.getSnapshot().hasTag('overlay');
   const resize = (viewport: ViewportInfo) => actor.send({ type: 'viewport.change', ...viewport });
   return { actor, overlayShown, resize, dismissedEarlier, rememberDismissal };
+}
+
+/** The machine once the screen has measured the window for the first time. */
+function start(first: ViewportInfo, memory: { dismissedEarlier?: boolean } = {}) {
+  const started = startUnmeasured(memory);
+  started.resize(first);
+  return started;
 }
 
 describe('needsDesktop', () => {
@@ -31,7 +38,35 @@ describe('needsDesktop', () => {
 });
 
 describe('tools overlay machine', () => {
-  describe('at start', () => {
+  describe('before the first measurement (the prerendered page, hydration)', () => {
+    it('leaves the overlay to the stylesheet and reads no memory yet', () => {
+      const { actor, overlayShown, dismissedEarlier } = startUnmeasured({ dismissedEarlier: true });
+      expect(actor.getSnapshot().hasTag('unmeasured')).toBe(true);
+      expect(overlayShown()).toBe(false);
+      expect(actor.getSnapshot().context.viewport).toBeNull();
+      expect(dismissedEarlier).not.toHaveBeenCalled();
+    });
+
+    it('ignores a dismissal: the app has not decided yet', () => {
+      const { actor, overlayShown, rememberDismissal, resize } = startUnmeasured();
+      actor.send({ type: 'overlay.dismiss' });
+      expect(rememberDismissal).not.toHaveBeenCalled();
+      resize(phone);
+      expect(actor.getSnapshot().hasTag('unmeasured')).toBe(false);
+      expect(overlayShown()).toBe(true);
+    });
+  });
+
+  it('starts measured on a page the app renders itself (the measurement as input)', () => {
+    const actor = createActor(toolsOverlayMachine, { input: phone }).start();
+    expect(actor.getSnapshot().hasTag('unmeasured')).toBe(false);
+    expect(actor.getSnapshot().hasTag('overlay')).toBe(true);
+    expect(
+      createActor(toolsOverlayMachine, { input: desktop }).start().getSnapshot().value,
+    ).toEqual({ watching: 'fits' });
+  });
+
+  describe('at the first measurement', () => {
     it('hides the overlay on a desktop browser wider than 768px', () => {
       expect(start(desktop).overlayShown()).toBe(false);
       expect(start({ width: 769, isMobileUserAgent: false }).overlayShown()).toBe(false);
@@ -59,13 +94,16 @@ describe('tools overlay machine', () => {
     });
 
     it('remembers nothing without the app’s memory (plain machine)', () => {
-      const actor = createActor(toolsOverlayMachine, { input: phone }).start();
+      const onPhone = () => {
+        const actor = createActor(toolsOverlayMachine, { input: null }).start();
+        actor.send({ type: 'viewport.change', ...phone });
+        return actor;
+      };
+      const actor = onPhone();
       expect(actor.getSnapshot().hasTag('overlay')).toBe(true);
       actor.send({ type: 'overlay.dismiss' });
       expect(actor.getSnapshot().hasTag('overlay')).toBe(false);
-      expect(
-        createActor(toolsOverlayMachine, { input: phone }).start().getSnapshot().hasTag('overlay'),
-      ).toBe(true);
+      expect(onPhone().getSnapshot().hasTag('overlay')).toBe(true);
     });
   });
 
@@ -84,7 +122,7 @@ describe('tools overlay machine', () => {
       const { actor, overlayShown, resize } = start(desktop);
       resize({ width: 769, isMobileUserAgent: false });
       expect(overlayShown()).toBe(false);
-      expect(actor.getSnapshot().context.viewport.width).toBe(769);
+      expect(actor.getSnapshot().context.viewport?.width).toBe(769);
     });
 
     it('shows it when the user agent turns mobile (device emulation)', () => {

@@ -15,6 +15,7 @@ const meta = {
     shell: true,
     route: '/tools',
     machineStates: {
+      unmeasured: ['Desktop', 'MobileOverlay'],
       recalling: ['Desktop', 'MobileDismissedEarlier'],
       'watching.deciding': ['Desktop', 'MobileOverlay'],
       'watching.fits': 'Desktop',

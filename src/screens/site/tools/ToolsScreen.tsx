@@ -1,11 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useWindowEvent } from '@mantine/hooks';
-import { DesktopRequiredOverlay } from '@/components/site/tools/DesktopRequiredOverlay';
+import {
+  DesktopRequiredOverlay,
+  type DesktopRequiredState,
+} from '@/components/site/tools/DesktopRequiredOverlay';
 import { ToolsCatalogue } from '@/components/site/tools/ToolsCatalogue';
 import { owner, toolGuideLinks } from '@/config/site';
 import { isMobileUserAgent } from '@/domain/device/userAgent';
 import { groupByCategory, guideLinkFor, TOOLS, type Tool } from '@/domain/tool-kit/catalogue';
-import type { toolsOverlayMachine, ViewportInfo } from '@/machines/site/tools/toolsOverlayMachine';
+import type {
+  ToolsOverlayTag,
+  toolsOverlayMachine,
+  ViewportInfo,
+} from '@/machines/site/tools/toolsOverlayMachine';
 import { useMachine } from '@/screens/shared/useMachine';
 
 export interface ToolsScreenProps {
@@ -25,24 +32,33 @@ function measureViewport(): ViewportInfo {
   };
 }
 
-/**
- * Before the first measurement: a page that fits. The prerendered page and its hydration start
- * here alike; the window is measured once the page runs.
- */
-const UNMEASURED: ViewportInfo = { width: Number.POSITIVE_INFINITY, isMobileUserAgent: false };
+function overlayState(hasTag: (tag: ToolsOverlayTag) => boolean): DesktopRequiredState {
+  if (hasTag('unmeasured')) return 'unmeasured';
+  return hasTag('overlay') ? 'open' : 'closed';
+}
+
+const noUpdates = () => () => undefined;
 
 /**
  * Route /tools: the catalogue, under the 'Desktop Required' overlay on phones and narrow
- * windows. The machine decides; the screen measures once mounted and on every resize.
+ * windows. While the build renders the page and the app hydrates it, nothing is measured (the
+ * markup must match; the stylesheet shows the overlay on narrow windows); once mounted the screen
+ * measures the window, and on every resize, and the machine decides. A page the app renders
+ * itself (a visit from another route) is measured from its first render.
  */
 export function ToolsScreen({ logic }: ToolsScreenProps) {
-  const [snapshot, send] = useMachine(logic, { input: UNMEASURED });
+  const hydrating = useSyncExternalStore(
+    noUpdates,
+    () => false,
+    () => true,
+  );
+  const [snapshot, send] = useMachine(logic, { input: hydrating ? null : measureViewport() });
   useEffect(() => send({ type: 'viewport.change', ...measureViewport() }), [send]);
   useWindowEvent('resize', () => send({ type: 'viewport.change', ...measureViewport() }));
 
   return (
     <DesktopRequiredOverlay
-      opened={snapshot.hasTag('overlay')}
+      state={overlayState((tag) => snapshot.hasTag(tag))}
       onContinue={() => send({ type: 'overlay.dismiss' })}
     >
       <ToolsCatalogue groups={groups} guideUrlOf={guideUrlOf} />
