@@ -6,6 +6,7 @@ import {
   describeDrawCounts,
   drawCounts,
   eligibleEntries,
+  nobodyLeftMessage,
   readCommentPickerInput,
 } from './commentPicker';
 import type { VideoComment } from '@/domain/tool-kit/videoComments';
@@ -120,5 +121,24 @@ describe('drawCounts and describeDrawCounts', () => {
     expect(describeDrawCounts({ comments: 1000, entries: 1, left: 1 })).toBe(
       '1,000 comments · 1 eligible entry',
     );
+  });
+});
+
+describe('nobodyLeftMessage', () => {
+  const comments = [comment('1', '@ana'), comment('2', '@ben')];
+  const winners = [nth(comments, 0)];
+  const counts = (keyword: string, won = winners) =>
+    drawCounts(comments, { ...DEFAULT_PICKER_OPTIONS, keyword }, won);
+
+  it('says no comment matches when the keyword leaves nobody, before or after a win', () => {
+    expect(nobodyLeftMessage(counts('zzz', []))).toBe(COMMENT_PICKER_MESSAGES.noMatches);
+    expect(nobodyLeftMessage(counts('zzz'))).toBe(COMMENT_PICKER_MESSAGES.noMatches);
+  });
+
+  it('says everyone has won only when entries match but all have won', () => {
+    expect(nobodyLeftMessage(counts('', [...comments]))).toBe(
+      COMMENT_PICKER_MESSAGES.noMoreEntries,
+    );
+    expect(nobodyLeftMessage(counts(''))).toBeNull();
   });
 });

@@ -20,7 +20,7 @@ export const COMMENT_PICKER_MESSAGES = {
   /** docs/product.md, comment-picker. */
   noComments: 'No comments found.',
   failed: 'Failed to fetch comments',
-  /** An extra: the options leave nobody (before the first draw). */
+  /** An extra: the options leave nobody, before or after a win. */
   noMatches: 'No comments match these options.',
   /** An extra: every eligible commenter has already won. */
   noMoreEntries: 'Every eligible commenter has already won: there is nobody left to draw.',
@@ -82,6 +82,15 @@ export function drawCounts(
     entries: eligibleEntries(comments, options).length,
     left: eligibleEntries(comments, options, winners).length,
   };
+}
+
+/**
+ * Why nobody (more) can be drawn, or null while someone can: no comment matches the options
+ * (whoever has won before), else every eligible commenter has already won.
+ */
+export function nobodyLeftMessage({ entries, left }: DrawCounts): string | null {
+  if (entries === 0) return COMMENT_PICKER_MESSAGES.noMatches;
+  return left === 0 ? COMMENT_PICKER_MESSAGES.noMoreEntries : null;
 }
 
 const count = (n: number, one: string, other: string) =>

@@ -4,8 +4,8 @@ import {
   type DrawPhase,
 } from '@/components/tools/comment-picker/CommentPickerDraw';
 import {
-  COMMENT_PICKER_MESSAGES,
   drawCounts,
+  nobodyLeftMessage,
   type PickerOptions,
 } from '@/domain/tools/comment-picker/commentPicker';
 import type { RandomFill } from '@/domain/tools/comment-picker/commentPickerDraw';
@@ -75,12 +75,7 @@ export function CommentDraw({
   const decided = phase === 'shuffling' ? context.winners.slice(0, -1) : context.winners;
   const counts = drawCounts(comments, options, decided);
   // Nobody left to draw: said as soon as it is true (the reroll button is then disabled).
-  const message =
-    counts.left > 0
-      ? null
-      : context.winners.length === 0
-        ? COMMENT_PICKER_MESSAGES.noMatches
-        : COMMENT_PICKER_MESSAGES.noMoreEntries;
+  const message = nobodyLeftMessage(counts);
   const announcement =
     phase === 'shuffling'
       ? `Drawing a winner from ${formatCount(counts.left)} entries…`

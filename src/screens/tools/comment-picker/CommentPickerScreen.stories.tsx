@@ -289,12 +289,20 @@ export const KeywordFilter: Story = {
   },
 };
 
-/** The keyword leaves nobody: said at once, no winner drawn. */
+/**
+ * The keyword leaves nobody: said at once, after a win as before one (then no winner is drawn).
+ */
 export const NoMatches: Story = {
   parameters: deepLink('JVgiveAway8'),
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
+    const keyword = page.getByRole('textbox', { name: 'Only comments containing' });
     await winnerCard(canvasElement, winnerComment.author);
+    await userEvent.type(keyword, 'zzz');
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      COMMENT_PICKER_MESSAGES.noMatches,
+    );
+    await expect(page.getByRole('button', { name: 'Reroll Winner' })).toBeDisabled();
     await userEvent.click(page.getByRole('button', { name: 'Start Over' }));
     await userEvent.type(page.getByRole('textbox', { name: 'Only comments containing' }), 'zzz');
     await userEvent.type(urlBox(canvasElement), 'JVgiveAway8{Enter}');
