@@ -91,6 +91,18 @@ describe('analyzeChannelFacts', () => {
     });
   });
 
+  it('counts the time since the last upload in hours below a day', () => {
+    const figure = (days: number) =>
+      outcome(
+        { ...healthy, lastUpload: { videoId: 'v', title: null, publishedAt: daysAgo(days) } },
+        'activity',
+      )?.figure;
+    expect(figure(11.5 / 24)).toBe('11 hours since the last upload');
+    expect(figure(1 / 24)).toBe('1 hour since the last upload');
+    expect(figure(0.5 / 24)).toBe('Less than an hour since the last upload');
+    expect(figure(1)).toBe('1 day since the last upload (1 day ago)');
+  });
+
   it('leaves a hidden subscriber count out: no level, no division, not counted, said so', () => {
     const analysis = analyzeChannelFacts({ ...healthy, subscribers: null }, now);
     expect(analysis.subscribers).toBeNull();

@@ -55,7 +55,7 @@ export interface ChannelCheck {
   outcome: ChannelCheckOutcome;
   /** The achievement, the drawback, or why the check was left out. */
   text: string;
-  /** The number behind it: '3 days since the last upload (3 days ago)'. */
+  /** The number behind it: '3 days since the last upload (3 days ago)', or '11 hours since…'. */
   figure: string;
 }
 
@@ -105,7 +105,23 @@ type Check = ChannelCheck;
 const check = (id: ChannelCheckId, passed: boolean, ok: string, failed: string, figure: string) =>
   ({ id, outcome: passed ? 'passed' : 'failed', text: passed ? ok : failed, figure }) as Check;
 
-function activityCheck(analysis: Pick<ChannelAnalysis, 'activity' | 'lastUpload'>): Check {
+const HOUR_MS = 60 * 60 * 1000;
+
+/** '3 days since the last upload (3 days ago)'; below a day, in hours ('11 hours since…'). */
+function sinceLastUpload(lastUpload: NonNullable<ChannelAnalysis['lastUpload']>, now: number) {
+  if (lastUpload.days > 0) {
+    return `${plural(lastUpload.days, 'day')} since the last upload (${lastUpload.ago})`;
+  }
+  const hours = Math.floor(Math.max(0, now - Date.parse(lastUpload.publishedAt)) / HOUR_MS);
+  return hours > 0
+    ? `${plural(hours, 'hour')} since the last upload`
+    : 'Less than an hour since the last upload';
+}
+
+function activityCheck(
+  analysis: Pick<ChannelAnalysis, 'activity' | 'lastUpload'>,
+  now: number,
+): Check {
   const t = CHANNEL_CHECK_TEXTS;
   const { activity, lastUpload } = analysis;
   if (activity === 'no-videos' || lastUpload === null) {
@@ -116,7 +132,7 @@ function activityCheck(analysis: Pick<ChannelAnalysis, 'activity' | 'lastUpload'
       figure: 'The channel has no uploads',
     };
   }
-  const figure = `${plural(lastUpload.days, 'day')} since the last upload (${lastUpload.ago})`;
+  const figure = sinceLastUpload(lastUpload, now);
   if (activity === 'inactive')
     return { id: 'activity', outcome: 'failed', text: t.inactive, figure };
   const text = activity === 'very-active' ? t.veryActive : t.active;
@@ -178,7 +194,7 @@ export function analyzeChannelFacts(facts: ChannelFacts, now: number): ChannelAn
   const flaggedWords = findFlaggedWords([facts.title, facts.description, ...facts.keywords]);
   const descriptionLength = characterCount(facts.description);
   const checks: Check[] = [
-    activityCheck({ activity, lastUpload }),
+    activityCheck({ activity, lastUpload }, now),
     check(
       'description',
       descriptionLength > DETAILED_DESCRIPTION_CHARACTERS,
