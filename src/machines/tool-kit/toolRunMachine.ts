@@ -22,6 +22,9 @@
  * spent), may call `onProgress` after each page of a long run, and may reject with a
  * `ToolFailure` carrying a more precise text ('Video not found').
  *
+ * A run may resolve its request to shorter parameters (`resolvedParams`: a `/user/` link to the
+ * channel's handle); the screen then replaces the address with them, which is no new request.
+ *
  * A new request while running, `tool.reset`, blank route parameters or leaving the route
  * (stopping the actor) abort the signal handed to `run`; its late answers and progress are
  * dropped.
@@ -41,11 +44,21 @@ import {
 import type { ToolProgress } from '@/domain/tool-kit/toolProgress';
 import { notProvided } from '@/machines/shared/notProvided';
 
-export interface ToolRunOptions<TInput, TParams extends ToolParams = ToolParamValue> {
+export interface ToolRunOptions<
+  TInput,
+  TParams extends ToolParams = ToolParamValue,
+  TResult = unknown,
+> {
   /** The parameters (trimmed, URL-decoded) → the run's input or the documented message. */
   parse: (params: TrimmedParams<TParams>) => InputResult<TInput>;
   /** The documented general failure text (docs/product.md), for anything not a `ToolFailure`. */
   failureMessage: string;
+  /**
+   * The parameters that name a result more directly than the request did (a channel's handle for
+   * a `/user/` link), or null to keep the request's: the screen moves the address to them, and
+   * they count as the request already shown, so the move starts no second run.
+   */
+  resolvedParams?: (result: TResult, input: TInput) => TParams | null;
 }
 
 export interface ToolRunOutput<TResult> {
@@ -71,6 +84,8 @@ export interface ToolRunContext<TInput, TResult, TParams extends ToolParams = To
   key: string;
   input: TInput | null;
   result: TResult | null;
+  /** `resolvedParams` of the result, when they differ from the request's; else null. */
+  resolved: TParams | null;
   units: number | null;
   error: string | null;
   /** Whether 'Try again' can help; false for bad input and for things that do not exist. */
@@ -99,9 +114,9 @@ type Request<TParams extends ToolParams> = { params: TParams | undefined };
 
 export function createToolRunMachine<TInput, TResult, TParams extends ToolParams = ToolParamValue>(
   id: string,
-  options: ToolRunOptions<TInput, TParams>,
+  options: ToolRunOptions<TInput, TParams, TResult>,
 ) {
-  const { parse, failureMessage } = options;
+  const { parse, failureMessage, resolvedParams } = options;
   type Context = ToolRunContext<TInput, TResult, TParams>;
 
   const blank = (params: TParams | undefined) => params === undefined || isBlankParams(params);
@@ -116,6 +131,7 @@ export function createToolRunMachine<TInput, TResult, TParams extends ToolParams
       key: params === undefined ? '' : paramsKey(params),
       input: outcome?.ok ? outcome.value : null,
       result: null,
+      resolved: null,
       units: null,
       error: outcome && !outcome.ok ? outcome.error : null,
       canRetry: false,
@@ -140,8 +156,12 @@ export function createToolRunMachine<TInput, TResult, TParams extends ToolParams
       ),
     },
     guards: {
-      isCurrent: ({ context }, { params }: Request<TParams>) =>
-        (params === undefined ? '' : paramsKey(params)) === context.key,
+      isCurrent: ({ context }, { params }: Request<TParams>) => {
+        const key = params === undefined ? '' : paramsKey(params);
+        return (
+          key === context.key || (context.resolved !== null && key === paramsKey(context.resolved))
+        );
+      },
       isBlank: (_, { params }: Request<TParams>) => blank(params),
       isValid: (_, { params }: Request<TParams>) => parsed(params)?.ok === true,
       hasNoParams: ({ context }) => context.key === '',
@@ -207,6 +227,7 @@ export function createToolRunMachine<TInput, TResult, TParams extends ToolParams
         tags: 'running',
         entry: assign({
           result: null,
+          resolved: null,
           units: null,
           error: null,
           canRetry: false,
@@ -234,6 +255,10 @@ export function createToolRunMachine<TInput, TResult, TParams extends ToolParams
             target: 'results',
             actions: assign({
               result: ({ event }) => event.output.result,
+              resolved: ({ context, event }) => {
+                const params = resolvedParams?.(event.output.result, context.input as TInput);
+                return params == null || paramsKey(params) === context.key ? null : params;
+              },
               units: ({ event }) => event.output.units,
             }),
           },

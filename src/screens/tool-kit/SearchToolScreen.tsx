@@ -6,6 +6,7 @@ import type { InputResult } from '@/domain/tool-kit/inputResult';
 import type { ItemNoun } from '@/domain/tool-kit/toolProgress';
 import type { ToolRunLogic } from '@/machines/tool-kit/toolRunMachine';
 import { ToolRunPanel } from './ToolRunPanel';
+import { useResolvedAddress } from './useResolvedAddress';
 import { useToolRun } from './useToolRun';
 import { useToolSearch } from './useToolSearch';
 
@@ -67,6 +68,7 @@ export function SearchToolScreen<TInput, TResult>({
   const value = useParams()[param];
   const [snapshot, send] = useToolRun(logic, value);
   const box = useToolSearch(search.read, search.pathFor, value);
+  useResolvedAddress(snapshot.context.resolved, search.pathFor);
 
   return (
     <ToolPage

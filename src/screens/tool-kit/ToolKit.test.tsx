@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The tool kit's hooks and skeleton in a DOM: what a visitor of each tool shape gets. */
 import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -194,6 +194,8 @@ describe('SearchToolScreen', () => {
   const wordTool = createToolRunMachine<string, string>('word', {
     parse: (param) => (/^[a-z]+$/.test(param) ? accept(param) : reject('Invalid word')),
     failureMessage: 'Failed',
+    // The word the run found names the result (a channel's handle for a `/user/` link).
+    resolvedParams: (result) => result,
   });
 
   function setup(path: string) {
@@ -337,5 +339,20 @@ describe('SearchToolScreen', () => {
     fireEvent.submit(box.closest('form') as HTMLFormElement);
     expect(box).toHaveAccessibleDescription('Please enter a word');
     expect(run.calls).toHaveLength(0);
+  });
+
+  it('moves the address to what the run resolved it to, replacing it, with no second run', async () => {
+    const run = setupWithHistory('/tools/word');
+    search('hello');
+    run.call(0).resolve({ result: 'world', units: 1 });
+    expect(await screen.findByText('Found world')).toBeInTheDocument();
+    const address = screen.getByRole('status', { name: 'address' });
+    await waitFor(() => expect(address).toHaveTextContent('/tools/word/world'));
+    expect(box()).toHaveValue('world');
+    expect(run.calls).toHaveLength(1);
+    expect(screen.getByText('Found world')).toBeInTheDocument();
+    // Replaced, not added: Back leads to the page before the search.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(address).toHaveTextContent(/^\/tools\/word$/);
   });
 });

@@ -5,10 +5,13 @@
  *
  * The route carries the reference in a short, shareable form (`channelRouteParam`): the id as is,
  * a handle as `@handle`, and a `/user/` or `/c/` name as its canonical link. The route parameter
- * is read by the same parser, so a hand-written `/tools/channel-analyzer/@name` works too.
+ * is read by the same parser, so a hand-written `/tools/channel-analyzer/@name` works too. Once the
+ * channel is found, a `/user/` or `/c/` link's address gives way to the channel's handle, or its id
+ * when it has none (`resolvedChannelParam`).
  */
 import { parseChannelRef, type ChannelRef } from '@/domain/youtube/channelRef';
 import { accept, reject, type InputResult } from '@/domain/tool-kit/inputResult';
+import type { ChannelFigures } from '@/domain/tool-kit/channelFigures';
 
 export const CHANNEL_EMPTY_MESSAGE = 'Please enter a YouTube channel URL';
 export const CHANNEL_INVALID_MESSAGE = 'Invalid channel URL or ID';
@@ -39,4 +42,13 @@ export function channelToAnalyze(param: string | null | undefined): InputResult<
 export function readChannelAnalyzerInput(text: string): InputResult<string> {
   const outcome = channelToAnalyze(text);
   return outcome.ok ? accept(channelRouteParam(outcome.value)) : outcome;
+}
+
+/** The shorter route parameter for a channel found by a `/user/` or `/c/` link; else null. */
+export function resolvedChannelParam(
+  channel: Pick<ChannelFigures, 'id' | 'handle'>,
+  ref: ChannelRef,
+): string | null {
+  if (ref.kind !== 'username' && ref.kind !== 'custom') return null;
+  return channel.handle ?? channel.id;
 }

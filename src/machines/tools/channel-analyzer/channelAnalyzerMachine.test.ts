@@ -37,6 +37,29 @@ describe('channel analyzer machine', () => {
     expect(done.context).toMatchObject({ result: analysis, units: 2 });
   });
 
+  it('resolves a /user/ link to the handle (or id) the address moves to, without a second run', async () => {
+    const { actor, run } = start('https://www.youtube.com/user/beatstreet');
+    const found = { ...analysis, id: 'UCbeatStreet_00000000000', handle: '@beatstreet' };
+    run.call(0).resolve({ result: found, units: 2 });
+    const done = await waitFor(actor, (s) => s.hasTag('results'));
+    expect(done.context.resolved).toBe('@beatstreet');
+    actor.send({ type: 'tool.params', params: '@beatstreet' });
+    expect(actor.getSnapshot().hasTag('results')).toBe(true);
+    expect(run.calls).toHaveLength(1);
+
+    const noHandle = start('https://www.youtube.com/c/KitchenLabDaily');
+    noHandle.run.call(0).resolve({ result: { ...found, handle: null }, units: 2 });
+    await waitFor(noHandle.actor, (s) => s.hasTag('results'));
+    expect(noHandle.actor.getSnapshot().context.resolved).toBe('UCbeatStreet_00000000000');
+  });
+
+  it('keeps the address of a handle or id: nothing to resolve', async () => {
+    const { actor, run } = start('@QuietFrameFilms');
+    run.call(0).resolve({ result: { ...analysis, handle: '@quietframefilms' }, units: 2 });
+    const done = await waitFor(actor, (s) => s.hasTag('results'));
+    expect(done.context.resolved).toBeNull();
+  });
+
   it('analyzes a channel link or an id given as the route parameter', () => {
     const { actor, run } = start('https://www.youtube.com/channel/UCblankCanvasNoUploads0A');
     expect(run.call(0).input.query).toEqual({ kind: 'id', id: 'UCblankCanvasNoUploads0A' });
