@@ -10,6 +10,7 @@ import { ExternalLink } from '@/components/shared/ExternalLink';
 import { MetricTiles, type MetricTile } from '@/components/shared/MetricTiles';
 import { ReportPanel } from '@/components/shared/ReportPanel';
 import { BadgeList } from '@/components/tool-kit/BadgeList';
+import { hiddenSubscribersTile } from '@/components/tool-kit/hiddenSubscribers';
 import report from '@/components/tool-kit/Report.module.css';
 import classes from './ChannelAnalyzerResult.module.css';
 import { formatCount } from '@/domain/format/count';
@@ -37,9 +38,7 @@ const LEVELS: Record<BenefitLevel, { colour: string; band: string }> = {
 function tilesOf(analysis: ChannelAnalysis): MetricTile[] {
   const { subscribers, benefitLevel, lastUpload } = analysis;
   return [
-    subscribers === null
-      ? { label: 'Subscribers', value: 'Hidden', detail: 'The channel hides its count' }
-      : count('Subscribers', subscribers),
+    subscribers === null ? hiddenSubscribersTile('Subscribers') : count('Subscribers', subscribers),
     {
       label: 'Benefit level',
       value:

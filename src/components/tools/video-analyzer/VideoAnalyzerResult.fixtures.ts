@@ -28,7 +28,10 @@ export const strongAnalysis: VideoAnalysis = {
   metrics: videoMetrics(strongVideo),
 };
 
-/** A quick upload: short title, no description, no tags, comments off, SD, under 8 minutes. */
+/**
+ * A quick upload: short title, no description, no tags, comments off, SD, under 8 minutes, from a
+ * channel that hides its subscriber count.
+ */
 export const weakAnalysis: VideoAnalysis = {
   videoId: 'MayaNoCmt0A',
   title: 'vlog 12',
@@ -48,6 +51,6 @@ export const weakAnalysis: VideoAnalysis = {
     likes: 31,
     comments: 0,
     commentsEnabled: false,
-    subscribers: 2_310,
+    subscribers: null,
   }),
 };

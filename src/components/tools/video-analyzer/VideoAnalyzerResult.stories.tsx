@@ -36,11 +36,18 @@ export const WellMadeVideo: Story = {
   },
 };
 
+/** Comments turned off and a hidden subscriber count are said so, never shown as 0. */
 export const VideoToImprove: Story = {
   args: { analysis: weakAnalysis },
   play: async ({ canvasElement }) => {
     const report = within(canvasElement);
     await expect(report.getByText('This video has no tags.')).toBeVisible();
+    const valueOf = (label: string) =>
+      report.getByText(label, { selector: 'dt' }).nextElementSibling;
+    await expect(valueOf('Comments')).toHaveTextContent('OffComments are turned off');
+    await expect(valueOf('Channel subscribers')).toHaveTextContent(
+      'HiddenThe channel hides its count',
+    );
     const drawbacks = within(report.getByRole('region', { name: 'Drawbacks' }));
     await expect(drawbacks.getAllByRole('listitem')).toHaveLength(7);
   },

@@ -12,6 +12,7 @@ import { ExternalLink } from '@/components/shared/ExternalLink';
 import { MetricTiles, type MetricTile } from '@/components/shared/MetricTiles';
 import { ReportPanel } from '@/components/shared/ReportPanel';
 import { BadgeList } from '@/components/tool-kit/BadgeList';
+import { hiddenSubscribersTile } from '@/components/tool-kit/hiddenSubscribers';
 import report from '@/components/tool-kit/Report.module.css';
 import classes from './VideoAnalyzerResult.module.css';
 import { formatCount } from '@/domain/format/count';
@@ -69,10 +70,14 @@ export function VideoAnalyzerResult({ analysis }: VideoAnalyzerResultProps) {
   const tiles: MetricTile[] = [
     { label: 'Views', value: formatCount(metrics.views) },
     { label: 'Likes', value: formatCount(metrics.likes) },
-    { label: 'Comments', value: formatCount(metrics.comments) },
+    metrics.comments === null
+      ? { label: 'Comments', value: 'Off', detail: 'Comments are turned off' }
+      : { label: 'Comments', value: formatCount(metrics.comments) },
     { label: 'Posted', value: formatLongDate(metrics.postedDate) },
     { label: 'Engagement rate', value: formatEngagementRate(metrics.engagementRate) },
-    { label: 'Channel subscribers', value: formatCount(metrics.subscribers) },
+    metrics.subscribers === null
+      ? hiddenSubscribersTile('Channel subscribers')
+      : { label: 'Channel subscribers', value: formatCount(metrics.subscribers) },
     {
       label: 'Estimated revenue',
       value: formatUsdRange(metrics.estimatedRevenue.min, metrics.estimatedRevenue.max),

@@ -4,7 +4,9 @@
  *
  * Decisions: `postedDate` is the video's `publishedAt` as given (the screen formats it);
  * `category` is the category title the service read, else the standard title of the id, else
- * `null`; a hidden like count or disabled comments arrive as 0.
+ * `null`; a hidden like count arrives as 0. Turned-off comments count as 0 in the engagement rate
+ * and the revenue estimate, but the metric says they are off (`comments` is null); a hidden
+ * subscriber count is null and nothing is computed from it.
  */
 import { engagementRate } from './engagement';
 import { videoChecklist, type ChecklistItem } from './videoChecklist';
@@ -25,16 +27,19 @@ export interface VideoFacts {
   likes: number;
   comments: number;
   commentsEnabled: boolean;
-  subscribers: number;
+  /** Null when the channel hides its count. */
+  subscribers: number | null;
 }
 
 export interface VideoMetrics {
   views: number;
   likes: number;
-  comments: number;
+  /** Null when comments are turned off. */
+  comments: number | null;
   postedDate: string;
   engagementRate: number;
-  subscribers: number;
+  /** Null when the channel hides its count. */
+  subscribers: number | null;
   estimatedRevenue: RevenueRange;
   tags: readonly string[];
   category: string | null;
@@ -49,7 +54,7 @@ export function videoMetrics(video: VideoFacts): VideoMetrics {
   return {
     views: video.views,
     likes: video.likes,
-    comments: video.comments,
+    comments: video.commentsEnabled ? video.comments : null,
     postedDate: video.publishedAt,
     engagementRate: engagementRate(video.likes, video.comments, video.views),
     subscribers: video.subscribers,

@@ -181,7 +181,7 @@ export const Playground: StoryObj<PlaygroundArgs> = {
     title: strongAnalysis.title,
     channelTitle: strongAnalysis.channelTitle,
     views: strongAnalysis.metrics.views,
-    subscribers: strongAnalysis.metrics.subscribers,
+    subscribers: strongAnalysis.metrics.subscribers ?? 0,
     tagCount: strongAnalysis.metrics.tags.length,
   },
   argTypes: {

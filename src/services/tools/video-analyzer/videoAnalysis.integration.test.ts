@@ -32,8 +32,9 @@ describe('analyzeVideo against the sandbox', () => {
     expect(requests).toBe(3);
   });
 
-  it('lists disabled comments among the drawbacks', async () => {
+  it('says comments are turned off (no count) and lists it among the drawbacks', async () => {
     const result = await analyzeVideo(client(), commentsDisabledVideoId, freshSignal());
+    expect(result.metrics.comments).toBeNull();
     expect(result.metrics.drawbacks.map((item) => item.id)).toContain('comments');
     expect(result.metrics.achievements.map((item) => item.id)).not.toContain('comments');
   });

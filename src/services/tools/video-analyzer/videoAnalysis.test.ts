@@ -81,4 +81,18 @@ describe('analyzeVideo', () => {
     expect(isToolFailure(failure) && failure.message).toBe('Channel not found');
     expect(isToolFailure(failure) && failure.retryable).toBe(false);
   });
+
+  it('says a hidden subscriber count and turned-off comments are so, not 0', async () => {
+    const noComments = { ...video, statistics: { viewCount: '1000', likeCount: '10' } };
+    const hidden = { id: 'UCchannel', statistics: { hiddenSubscriberCount: true } };
+    const yt = {
+      videos: () => Promise.resolve([noComments]),
+      channels: () => Promise.resolve([hidden]),
+      videoCategories: () => Promise.resolve([]),
+    } as unknown as YouTubeClient;
+    const result = await analyzeVideo(yt, 'abcdefghijk', new AbortController().signal);
+    expect(result.metrics.subscribers).toBeNull();
+    expect(result.metrics.comments).toBeNull();
+    expect(result.metrics.engagementRate).toBeCloseTo(0.01);
+  });
 });

@@ -8,6 +8,7 @@ import {
   type VideoAnalysis,
 } from '@/domain/tools/video-analyzer/videoAnalysis';
 import { videoMetrics } from '@/domain/tools/video-analyzer/videoMetrics';
+import { subscribersOf } from '@/services/tool-kit/channelFigures';
 import { pickThumbnail, toCount, toDurationSeconds, type YouTubeClient } from '@/services/youtube';
 
 async function categoryTitle(
@@ -67,7 +68,7 @@ export async function analyzeVideo(
       likes: toCount(statistics?.likeCount) ?? 0,
       comments: toCount(statistics?.commentCount) ?? 0,
       commentsEnabled,
-      subscribers: toCount(channel.statistics?.subscriberCount) ?? 0,
+      subscribers: subscribersOf(channel),
     }),
   };
 }
