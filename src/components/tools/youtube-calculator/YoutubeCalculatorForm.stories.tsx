@@ -40,7 +40,10 @@ async function press(thumb: HTMLElement, keys: string) {
   await userEvent.keyboard(keys);
 }
 
-/** The defaults: labels with current values, arrows step the length by a minute, views by 1,000. */
+/**
+ * The defaults: labels with current values, arrows step the length by a minute, views by 1,000;
+ * PageUp and PageDown by 5 minutes and 10,000 views.
+ */
 export const Defaults: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -66,6 +69,14 @@ export const Defaults: Story = {
     await expect(args.onViewsChange).toHaveBeenLastCalledWith(5_000_000);
     await press(views, '{Home}');
     await expect(args.onViewsChange).toHaveBeenLastCalledWith(1_000);
+    await press(views, '{PageUp}');
+    await expect(args.onViewsChange).toHaveBeenLastCalledWith(20_000);
+    await press(views, '{PageDown}');
+    await expect(args.onViewsChange).toHaveBeenLastCalledWith(1_000);
+    await press(length, '{PageUp}');
+    await expect(args.onMinutesChange).toHaveBeenLastCalledWith(15);
+    await press(length, '{PageDown}');
+    await expect(args.onMinutesChange).toHaveBeenLastCalledWith(5);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Calculate Earnings' }));
     await expect(args.onCalculate).toHaveBeenCalledTimes(1);
@@ -88,6 +99,10 @@ export const ViewsAboveHundredThousand: Story = {
     await expect(args.onViewsChange).toHaveBeenLastCalledWith(99_000);
     await press(views, '{ArrowUp}');
     await expect(args.onViewsChange).toHaveBeenLastCalledWith(150_000);
+    await press(views, '{PageUp}');
+    await expect(args.onViewsChange).toHaveBeenLastCalledWith(600_000);
+    await press(views, '{PageDown}');
+    await expect(args.onViewsChange).toHaveBeenLastCalledWith(90_000);
   },
 };
 
@@ -133,6 +148,10 @@ export const MaxValues: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('60 minutes')).toBeVisible();
     await expect(canvas.getByText('5,000,000')).toBeVisible();
+    await press(slider(canvasElement, 'Video Length'), '{PageUp}');
+    await expect(args.onMinutesChange).toHaveBeenLastCalledWith(60);
+    await press(slider(canvasElement, 'Views'), '{PageUp}');
+    await expect(args.onViewsChange).toHaveBeenLastCalledWith(5_000_000);
     await press(slider(canvasElement, 'Views'), '{ArrowRight}');
     await expect(args.onViewsChange).toHaveBeenLastCalledWith(5_000_000);
   },

@@ -7,6 +7,7 @@ import {
   type EarningsCategory,
 } from '@/domain/tools/youtube-calculator/earnings';
 import { formatCompactCount } from '@/domain/youtube';
+import { sliderPageKeys } from './sliderPageKeys';
 import { positionOfViews, VIEWS_POSITION_MAX, viewsAtPosition } from './viewsScale';
 import classes from './YoutubeCalculatorForm.module.css';
 import { formatCount } from '@/domain/format/count';
@@ -31,6 +32,10 @@ export interface YoutubeCalculatorFormProps {
   /** 'Calculate Earnings': the screen works out the estimate, or asks for a category. */
   onCalculate: () => void;
 }
+
+/** PageUp and PageDown: 5 minutes; 10 views positions (10,000 views, or 500,000 from 100,000). */
+const LENGTH_PAGE = 5;
+const VIEWS_PAGE = 10;
 
 const minutesText = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 
@@ -72,7 +77,7 @@ function SliderField({
  * The earnings calculator's inputs (docs/product.md, youtube-calculator): video length and views
  * sliders, the category and 'Calculate Earnings'. The views slider runs over the documented grid
  * (see `viewsScale`), so an arrow key moves 1,000 views below 100,000 and 50,000 from there; Home
- * and End go to the ends. Each slider's current value is always shown beside its name, so the
+ * and End go to the ends; PageUp and PageDown move 5 minutes, or ten arrow steps of views. Each slider's current value is always shown beside its name, so the
  * thumbs carry no floating label (it would repeat the value); assistive technology reads it from
  * `aria-valuetext`.
  */
@@ -102,6 +107,11 @@ export function YoutubeCalculatorForm({
           step={EARNINGS_LENGTH_SLIDER.step}
           value={minutes}
           onChange={onMinutesChange}
+          onKeyDown={sliderPageKeys(
+            minutes,
+            { page: LENGTH_PAGE, ...EARNINGS_LENGTH_SLIDER },
+            onMinutesChange,
+          )}
           marks={lengthMarks}
           label={null}
           thumbLabel="Video Length"
@@ -118,6 +128,13 @@ export function YoutubeCalculatorForm({
           onChange={(position) => {
             onViewsChange(viewsAtPosition(position));
           }}
+          onKeyDown={sliderPageKeys(
+            positionOfViews(views),
+            { page: VIEWS_PAGE, min: 0, max: VIEWS_POSITION_MAX },
+            (position) => {
+              onViewsChange(viewsAtPosition(position));
+            },
+          )}
           marks={viewsMarks}
           label={null}
           thumbLabel="Views"

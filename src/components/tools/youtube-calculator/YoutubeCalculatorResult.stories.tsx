@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { atViewport } from '../../../../.storybook/viewports';
+import { SHORT_VIDEO_NOTE } from '@/domain/tools/youtube-calculator/earnings';
 import { YoutubeCalculatorResult } from './YoutubeCalculatorResult';
 
 const meta = {
@@ -44,6 +45,17 @@ export const ResultShown: Story = {
     const result = region(canvasElement);
     await expect(result.getByText('$33.00 - $55.00')).toBeVisible();
     await expect(result.queryByText(/previous settings/)).toBeNull();
+  },
+};
+
+/** A video of 3 minutes or less: $0, and why, in place of the usual note. */
+export const ShortVideoEarnsNothing: Story = {
+  args: { result: '$0.00 - $0.00', note: SHORT_VIDEO_NOTE },
+  play: async ({ canvasElement }) => {
+    const result = region(canvasElement);
+    await expect(result.getByText('$0.00 - $0.00')).toBeVisible();
+    await expect(result.getByText(SHORT_VIDEO_NOTE)).toBeVisible();
+    await expect(result.queryByText(/A typical range/)).toBeNull();
   },
 };
 

@@ -11,6 +11,8 @@ export interface YoutubeCalculatorResultProps {
   error: string | null;
   /** The figure was calculated for other inputs: it is dimmed and says so. */
   stale?: boolean;
+  /** Why the figure is $0 (a video too short to earn), said instead of the usual note. */
+  note?: string | null;
 }
 
 /**
@@ -22,6 +24,7 @@ export function YoutubeCalculatorResult({
   result,
   error,
   stale = false,
+  note = null,
 }: YoutubeCalculatorResultProps) {
   const headingId = useId();
   return (
@@ -40,6 +43,8 @@ export function YoutubeCalculatorResult({
                 <IconHistory size={16} aria-hidden="true" className={classes.staleIcon} />
                 For the previous settings. Press Calculate Earnings to update it.
               </Text>
+            ) : note !== null ? (
+              <Text className={classes.note}>{note}</Text>
             ) : (
               <Text className={classes.note}>
                 A typical range for ad revenue: 30% to 50% of the category&apos;s rate per 1,000

@@ -6,7 +6,8 @@
  *
  * Decisions:
  * - The documented multiplier goes below zero under 3 minutes (1 − 0.2 × 7 = −0.4 at 1 minute); it
- *   is floored at 0, so 1 and 2 minutes show '$0.00 - $0.00' rather than negative dollars.
+ *   is floored at 0, so 1 and 2 minutes show '$0.00 - $0.00' rather than negative dollars. From
+ *   3 minutes down the estimate is $0, and `earningsNote` says why under the figure.
  * - Amounts are computed in whole cents from integers, so a half cent rounds up exactly
  *   ($1.575 is $1.58, which binary floating point would make $1.57).
  * - The views slider moves by 1,000 below 100,000 and by 50,000 from there; `snapViews` keeps
@@ -132,6 +133,17 @@ export function earningsRange(input: EarningsInput): { low: number; high: number
     low: cents(EARNINGS_RANGE_PERCENT.low) / 100,
     high: cents(EARNINGS_RANGE_PERCENT.high) / 100,
   };
+}
+
+/** The longest length the multiplier gives nothing for (3 minutes). */
+export const ZERO_EARNINGS_MINUTES = Math.round(FULL_LENGTH_MINUTES - 1 / PENALTY_PER_MINUTE_BELOW);
+
+/** Why a short video's estimate is $0, said under the figure. */
+export const SHORT_VIDEO_NOTE = `A video of ${String(ZERO_EARNINGS_MINUTES)} minutes or less earns $0 here: the estimate drops by ${String(Math.round(PENALTY_PER_MINUTE_BELOW * 100))}% for each minute under ${String(FULL_LENGTH_MINUTES)}.`;
+
+/** What to say under the figure for this length: why it is $0, or null for the usual note. */
+export function earningsNote(lengthMinutes: number): string | null {
+  return multiplierPercent(lengthMinutes) === 0 ? SHORT_VIDEO_NOTE : null;
 }
 
 /** 'Estimated Earnings' text: '$low - $high', or 'Please choose a category'. */

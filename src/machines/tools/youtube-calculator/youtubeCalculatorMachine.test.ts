@@ -47,6 +47,7 @@ describe('earnings calculator machine', () => {
       views: 10_000,
       category: null,
       result: null,
+      note: null,
       error: null,
     });
     expect(seen().stale).toBe(false);
@@ -114,6 +115,18 @@ describe('earnings calculator machine', () => {
     it('shows $33.00 - $55.00 for the defaults and Education', () => {
       const { seen } = start(education, calculate);
       expect(seen()).toEqual({ result: '$33.00 - $55.00', error: null, stale: false });
+    });
+
+    it('says why a video of 3 minutes or less earns $0, and nothing more from 4 minutes', () => {
+      const { actor, seen, context } = start(length(3), education, calculate);
+      expect(seen().result).toBe('$0.00 - $0.00');
+      expect(context().note).toBe(
+        'A video of 3 minutes or less earns $0 here: the estimate drops by 20% for each minute under 8.',
+      );
+      actor.send(length(4));
+      actor.send(calculate);
+      expect(seen().result).toBe('$6.00 - $10.00');
+      expect(context().note).toBeNull();
     });
 
     it('calculates what the sliders and the category say', () => {

@@ -5,7 +5,8 @@
  *
  *   idle ──earnings.calculate [no category]──▶ idle (error 'Please choose a category')
  *   idle ──category.choose──▶ idle (the error goes: the visitor fixed what it asked for)
- *   idle ──earnings.calculate [category]──▶ calculated.current ('$low - $high')
+ *   idle ──earnings.calculate [category]──▶ calculated.current ('$low - $high', and why it is
+ *     $0 for a video of 3 minutes or less)
  *   calculated ──earnings.calculate──▶ calculated.current (recalculated)
  *   calculated.current ──length.set | views.set | category.choose [a new value]──▶ calculated.stale
  *   calculated.stale ──earnings.calculate──▶ calculated.current (the figure for the new inputs)
@@ -25,6 +26,7 @@ import {
   CHOOSE_CATEGORY_MESSAGE,
   EARNINGS_LENGTH_SLIDER,
   EARNINGS_VIEWS_SLIDER,
+  earningsNote,
   earningsResultText,
   snapViews,
   type EarningsCategory,
@@ -39,6 +41,8 @@ export interface YoutubeCalculatorContext {
   category: EarningsCategory | null;
   /** The last calculated '$low - $high', or null before the first calculation. */
   result: string | null;
+  /** Why the result is $0 (a video of 3 minutes or less), or null. */
+  note: string | null;
   /** 'Please choose a category' after calculating without one, or null. */
   error: string | null;
 }
@@ -64,6 +68,7 @@ export const initialEarningsContext: YoutubeCalculatorContext = {
   views: EARNINGS_VIEWS_SLIDER.default,
   category: null,
   result: null,
+  note: null,
   error: null,
 };
 
@@ -103,6 +108,7 @@ export const youtubeCalculatorMachine = setup({
           views: context.views,
           category: context.category,
         }),
+      note: ({ context }) => earningsNote(context.minutes),
       error: null,
     }),
     askForCategory: assign({ error: CHOOSE_CATEGORY_MESSAGE }),

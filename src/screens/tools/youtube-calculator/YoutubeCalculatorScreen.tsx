@@ -12,7 +12,7 @@ import classes from './YoutubeCalculatorScreen.module.css';
  */
 export function YoutubeCalculatorScreen() {
   const [snapshot, send] = useMachine(youtubeCalculatorMachine);
-  const { minutes, views, category, result, error } = snapshot.context;
+  const { minutes, views, category, result, note, error } = snapshot.context;
 
   return (
     <ToolPage
@@ -34,7 +34,12 @@ export function YoutubeCalculatorScreen() {
           />
         </div>
         <div className={classes.card}>
-          <YoutubeCalculatorResult result={result} error={error} stale={snapshot.hasTag('stale')} />
+          <YoutubeCalculatorResult
+            result={result}
+            error={error}
+            stale={snapshot.hasTag('stale')}
+            note={note}
+          />
         </div>
       </div>
     </ToolPage>
