@@ -59,14 +59,26 @@ test('a deep link to a hidden subscriber count shows it as hidden', async ({ pag
   await expect(report(page).getByText(/ of 4 checks passed \(/)).toBeVisible();
 });
 
-test('a legacy /user/ link runs through the route and back', async ({ page }) => {
+test("a legacy /user/ link's address becomes the channel's @handle, with one run", async ({
+  page,
+}) => {
   await page.goto('/tools/channel-analyzer');
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/sandbox/youtube/v3/')) requests.push(request.url());
+  });
   await searchBox(page).fill('https://www.youtube.com/user/beatstreet');
   await searchBox(page).press('Enter');
   await expect(report(page).getByRole('heading', { level: 2 })).toHaveText('Beat Street Sessions');
+  await expect(page).toHaveURL(/\/tools\/channel-analyzer\/@beatstreetsessions$/);
+  await expect(report(page).getByRole('heading', { level: 2 })).toHaveText('Beat Street Sessions');
+  expect(requests).toHaveLength(2);
   await page.reload();
   await expect(report(page).getByRole('heading', { level: 2 })).toHaveText('Beat Street Sessions');
-  await expect(searchBox(page)).toHaveValue('https://www.youtube.com/user/beatstreet');
+  await expect(searchBox(page)).toHaveValue('@beatstreetsessions');
+  // The /user/ address was replaced, not added: Back leads to the page before it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tools\/channel-analyzer$/);
 });
 
 test("a channel without uploads says 'No videos found' and shows the rest", async ({ page }) => {
