@@ -50,7 +50,7 @@ export const WithoutPlayer: Story = {
   parameters: { visual: { skip: 'draws as AllLines, timestamps not buttons' } },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement);
-    await expect(list.getByText('2:05')).toBeVisible();
+    await expect(await list.findByText('2:05')).toBeVisible();
     await expect(list.queryAllByRole('button')).toHaveLength(0);
   },
 };
