@@ -18,6 +18,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../../scripts/chromium.mjs';
+import { checkLongTaskProbe, installLongTaskProbe } from './longTaskProbe.mjs';
 import { startPreview } from './preview.mjs';
 
 const arg = (name, fallback) => {
@@ -57,82 +58,34 @@ async function photo24mp(file) {
   return jpeg.length;
 }
 
-/** In the page: long tasks and animation-frame gaps between `start()` and `stop()`. */
-const installProbe = () => {
-  const probe = { tasks: [], gaps: [], on: false, t0: 0 };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (probe.on) probe.tasks.push(entry.duration);
-  }).observe({ type: 'longtask' });
-  let last = performance.now();
-  const frame = (now) => {
-    if (probe.on) probe.gaps.push(now - last);
-    last = now;
-    requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-  probe.start = () => {
-    Object.assign(probe, { tasks: [], gaps: [], on: true, t0: performance.now() });
-  };
-  probe.stop = () => {
-    probe.on = false;
-    return {
-      ms: performance.now() - probe.t0,
-      longest: Math.max(0, ...probe.tasks),
-      longTasks: probe.tasks.length,
-      maxFrameGap: Math.max(0, ...probe.gaps),
-    };
-  };
-  window.__paletteProbe = probe;
-};
-
-/** The probe sees long tasks at all: a 150 ms busy loop on the main thread must show up. */
-async function probeCheck(page) {
-  await page.evaluate(() => window.__paletteProbe.start());
-  await page.evaluate(
-    () =>
-      new Promise((done) => {
-        setTimeout(() => {
-          const until = performance.now() + 150;
-          while (performance.now() < until);
-          setTimeout(done, 100);
-        });
-      }),
-  );
-  const seen = await page.evaluate(() => window.__paletteProbe.stop());
-  if (seen.longest < 150) {
-    throw new Error(`the long-task probe missed a 150 ms busy loop (saw ${seen.longest} ms)`);
-  }
-  return seen.longest;
-}
-
 async function oneRun(browser, url, file) {
   const page = await browser.newPage({ acceptDownloads: true });
-  await page.addInitScript(installProbe);
+  await page.addInitScript(installLongTaskProbe);
   await page.goto(`${url}/tools/color-palette`, { waitUntil: 'networkidle' });
-  const calibration = await probeCheck(page);
+  const calibration = await checkLongTaskProbe(page);
   const input = page.getByRole('main').locator('input[type="file"]');
   // The clock starts when the page has the file (the input's change), not while Playwright
   // copies 10 MB into the browser.
   await input.evaluate((element) => {
-    element.addEventListener('change', () => window.__paletteProbe.start(), {
+    element.addEventListener('change', () => window.__longTaskProbe.start(), {
       capture: true,
       once: true,
     });
   });
   await input.setInputFiles(file);
   await page.getByRole('heading', { name: /^Palette \(/ }).waitFor({ timeout: 120_000 });
-  const extraction = await page.evaluate(() => window.__paletteProbe.stop());
+  const extraction = await page.evaluate(() => window.__longTaskProbe.stop());
   const colors = await page
     .getByRole('main')
     .getByRole('button', { name: /^Copy / })
     .allTextContents();
 
-  await page.evaluate(() => window.__paletteProbe.start());
+  await page.evaluate(() => window.__longTaskProbe.start());
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: 120_000 }),
     page.getByRole('button', { name: 'Download (4K)' }).click(),
   ]);
-  const gradient = await page.evaluate(() => window.__paletteProbe.stop());
+  const gradient = await page.evaluate(() => window.__longTaskProbe.stop());
   await download.cancel().catch(() => undefined);
   await page.close();
   return { extraction, gradient, colors, calibration };

@@ -25,14 +25,19 @@ export function parseIsoDuration(value: string): number | null {
   return Number.isSafeInteger(total) ? total : null;
 }
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
 /**
- * `H:MM:SS` from an hour up (hours are not split into days: 26 hours is `26:00:00`), else
- * `M:SS`. Fractions are dropped; a negative, NaN or infinite value shows as `0:00`.
+ * Every duration the site shows (video lengths, playlist totals, transcript timestamps):
+ * `M:SS` under an hour, `H:MM:SS` under a day, `D d HH:MM:SS` from a day up (383 hours is
+ * `15 d 23:58:58`). Fractions are dropped; a negative, NaN or infinite value shows as `0:00`.
  */
 export function formatDuration(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  const hours = Math.floor(total / SECONDS_PER.hour);
+  const days = Math.floor(total / SECONDS_PER.day);
+  const hours = Math.floor((total % SECONDS_PER.day) / SECONDS_PER.hour);
   const minutes = Math.floor((total % SECONDS_PER.hour) / SECONDS_PER.minute);
-  const secs = String(total % SECONDS_PER.minute).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
+  const secs = pad(total % SECONDS_PER.minute);
+  if (days > 0) return `${days} d ${pad(hours)}:${pad(minutes)}:${secs}`;
+  return hours > 0 ? `${hours}:${pad(minutes)}:${secs}` : `${minutes}:${secs}`;
 }

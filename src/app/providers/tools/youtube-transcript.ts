@@ -5,7 +5,7 @@ import {
 } from '@/machines/tools/youtube-transcript/youtubeTranscriptMachine';
 import { runYouTubeTool } from '@/services/tool-kit/toolRun';
 import { viewTranscript } from '@/services/tools/youtube-transcript/youtubeTranscript';
-import { readCaptionFile } from '@/services/tools/youtube-transcript/transcriptFile';
+import { readCaptionFileInWorker } from '@/services/tools/youtube-transcript/captionFileWorkerClient';
 import { youtubeClient } from '@/app/providers/youtubeClient';
 import type { YoutubeTranscriptScreenProps } from '@/screens/tools/youtube-transcript/YoutubeTranscriptScreen';
 
@@ -18,10 +18,10 @@ export const youtubeTranscriptLogic = youtubeTranscriptMachine.provide({
   },
 });
 
-/** Captions files the visitor gives, read with media-captions (loaded on the first file). */
+/** Captions files the visitor gives, read with media-captions in a Web Worker. */
 export const transcriptFileLogic = transcriptFileMachine.provide({
   actors: {
-    read: fromAbortablePromise(({ input }) => readCaptionFile(input.text, input.name)),
+    read: fromAbortablePromise(({ input, signal }) => readCaptionFileInWorker(input, signal)),
   },
 });
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { transcriptCues } from './YoutubeTranscriptResult.fixtures';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { longTranscriptCues, transcriptCues } from './YoutubeTranscriptResult.fixtures';
 import { TranscriptCueList } from './TranscriptCueList';
 
 const meta = {
@@ -50,7 +50,36 @@ export const WithoutPlayer: Story = {
   parameters: { visual: { skip: 'draws as AllLines, timestamps not buttons' } },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement);
-    await expect(list.getByText('2:05')).toBeVisible();
+    await expect(await list.findByText('2:05')).toBeVisible();
     await expect(list.queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+/**
+ * A long stream's 10,000 lines: only those in view are drawn, each telling screen readers its
+ * place; the box scrolls from the keyboard, and searching still reaches every line.
+ */
+export const LongTranscript: Story = {
+  args: { cues: longTranscriptCues },
+  parameters: { visual: { skip: 'draws as AllLines, with more lines to scroll' } },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement);
+    await expect(list.getByText('10,000 lines')).toBeVisible();
+    const rows = await list.findAllByRole('listitem');
+    await expect(rows.length).toBeLessThan(40);
+    await expect(rows[0]).toHaveAttribute('aria-setsize', '10000');
+    const first = rows[0];
+    await expect(first?.getAttribute('aria-posinset')).toBe(
+      String(Number(first?.dataset.index) + 1),
+    );
+    const box = list.getByRole('region', { name: 'Transcript lines' });
+    await expect(box).toHaveAttribute('tabindex', '0');
+    box.scrollTop = box.scrollHeight;
+    await waitFor(() =>
+      expect(list.getByRole('button', { name: /^Play from 8 hours 19 minutes 57/ })).toBeVisible(),
+    );
+    box.scrollTop = 0;
+    await userEvent.type(list.getByRole('searchbox', { name: 'Search transcript' }), 'thanks');
+    await expect(await list.findByText('1,250 of 10,000 lines match')).toBeVisible();
   },
 };

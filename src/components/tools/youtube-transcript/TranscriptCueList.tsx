@@ -1,15 +1,11 @@
 import '@mantine/core/styles/Mark.layer.css';
-import { Highlight, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { TimedCue } from '@/domain/tools/youtube-transcript/transcript';
-import {
-  filterCues,
-  formatCueTime,
-  normaliseQuery,
-  spokenCueTime,
-} from '@/domain/tools/youtube-transcript/transcriptCues';
+import { filterCues, normaliseQuery } from '@/domain/tools/youtube-transcript/transcriptCues';
 import classes from './TranscriptCueList.module.css';
+import { TranscriptCueRows } from './TranscriptCueRows';
 import { formatCount } from '@/domain/format/count';
 
 export interface TranscriptCueListProps {
@@ -32,8 +28,8 @@ const countText = (shown: number, total: number, query: string) =>
  */
 export function TranscriptCueList({ cues, initialQuery = '', onSeek }: TranscriptCueListProps) {
   const [query, setQuery] = useState(initialQuery);
-  const words = normaliseQuery(query);
-  const shown = filterCues(cues, words);
+  const words = normaliseQuery(useDeferredValue(query));
+  const shown = useMemo(() => filterCues(cues, words), [cues, words]);
   return (
     <section className={classes.list} aria-label="Transcript with timestamps">
       <TextInput
@@ -48,26 +44,8 @@ export function TranscriptCueList({ cues, initialQuery = '', onSeek }: Transcrip
       <Text className={classes.count} role="status">
         {countText(shown.length, cues.length, words)}
       </Text>
-      <ol className={classes.cues}>
-        {shown.map((cue) => (
-          <li key={`${cue.startMs}-${cue.text}`} className={classes.cue}>
-            {onSeek ? (
-              <UnstyledButton
-                className={classes.time}
-                onClick={() => onSeek(cue.startMs)}
-                aria-label={`Play from ${spokenCueTime(cue.startMs)}`}
-              >
-                {formatCueTime(cue.startMs)}
-              </UnstyledButton>
-            ) : (
-              <span className={classes.time}>{formatCueTime(cue.startMs)}</span>
-            )}
-            <Highlight component="span" highlight={words} className={classes.text}>
-              {cue.text}
-            </Highlight>
-          </li>
-        ))}
-      </ol>
+      {/* Remade for each search: a new list of lines starts at its top. */}
+      <TranscriptCueRows key={words} cues={shown} words={words} onSeek={onSeek} />
     </section>
   );
 }

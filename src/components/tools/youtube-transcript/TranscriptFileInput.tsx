@@ -5,7 +5,8 @@ import { ErrorAlert } from '@/components/shared/ErrorAlert';
 import classes from './TranscriptFileInput.module.css';
 
 export interface CaptionText {
-  text: string;
+  /** The file as chosen, unread (pasted text as a Blob): the screen's reader reads it. */
+  content: Blob;
   /** The file's name ('' for pasted text). */
   name: string;
 }
@@ -36,8 +37,7 @@ export function TranscriptFileInput({
   const [pasted, setPasted] = useState(initialText);
   const headingId = useId();
   const upload = (file: File | null) => {
-    if (!file) return;
-    void file.text().then((text) => onRead({ text, name: file.name }));
+    if (file) onRead({ content: file, name: file.name });
   };
   return (
     <section className={classes.box} aria-labelledby={headingId}>
@@ -78,7 +78,7 @@ export function TranscriptFileInput({
           variant="default"
           disabled={pasted.trim() === '' || reading}
           leftSection={<IconClipboardText size={18} aria-hidden="true" />}
-          onClick={() => onRead({ text: pasted, name: '' })}
+          onClick={() => onRead({ content: new Blob([pasted], { type: 'text/plain' }), name: '' })}
         >
           Use pasted captions
         </Button>

@@ -1,12 +1,14 @@
 import { Button, Paper, Textarea } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
+import { memo, useCallback } from 'react';
 import type { TimedCue } from '@/domain/tools/youtube-transcript/transcript';
 import { cuesToSrt, cuesToText } from '@/domain/tools/youtube-transcript/transcriptCues';
 import { CopyButton } from '@/components/shared/CopyButton';
 import output from '@/components/tool-kit/OutputPanel.module.css';
 import { TranscriptCueList } from './TranscriptCueList';
 import classes from './TranscriptPanel.module.css';
+import { useTextFileUrl } from './useTextFileUrl';
 
 /** How long 'Copied!' shows after a copy. */
 export const TRANSCRIPT_COPIED_MS = 2_000;
@@ -27,21 +29,48 @@ export interface TranscriptPanelProps {
   onSeek?: (startMs: number) => void;
 }
 
-const dataUrl = (text: string, type: string) =>
-  `data:${type};charset=utf-8,${encodeURIComponent(text)}`;
+/**
+ * The most the text box holds (about half an hour of speech): laying out megabytes of text in it
+ * (a long stream's transcript) froze the page. 'Copy to Clipboard' and the downloads always have
+ * the whole transcript.
+ */
+export const TEXT_BOX_MAX_CHARS = 20_000;
+
+const boxText = (text: string) =>
+  text.length > TEXT_BOX_MAX_CHARS ? `${text.slice(0, TEXT_BOX_MAX_CHARS)}…` : text;
+
+const boxDescription = (text: string, source: string) =>
+  text.length > TEXT_BOX_MAX_CHARS
+    ? `${source}. The box shows the first ${TEXT_BOX_MAX_CHARS.toLocaleString('en-US')} characters; copy or download for all of it.`
+    : source;
 
 /**
  * A transcript (docs/product.md, youtube-transcript): the text box and 'Copy to Clipboard'
  * ('Copied!' for 2 s), the `.txt` and `.srt` downloads, and the lines with timestamps, searchable.
+ * Memoised: a long transcript is not drawn again when only the file box beside it changes.
  */
-export function TranscriptPanel({ text, cues, fileBase, source, onSeek }: TranscriptPanelProps) {
+export const TranscriptPanel = memo(function TranscriptPanel({
+  text,
+  cues,
+  fileBase,
+  source,
+  onSeek,
+}: TranscriptPanelProps) {
   const clipboard = useClipboard({ timeout: TRANSCRIPT_COPIED_MS });
+  const txtUrl = useTextFileUrl(
+    useCallback(() => cuesToText(cues), [cues]),
+    'text/plain',
+  );
+  const srtUrl = useTextFileUrl(
+    useCallback(() => cuesToSrt(cues), [cues]),
+    'application/x-subrip',
+  );
   return (
     <Paper className={output.panel}>
       <Textarea
         label="Transcript"
-        description={source}
-        value={text}
+        description={boxDescription(text, source)}
+        value={boxText(text)}
         readOnly
         autosize
         minRows={6}
@@ -58,7 +87,7 @@ export function TranscriptPanel({ text, cues, fileBase, source, onSeek }: Transc
         <Button
           component="a"
           variant="default"
-          href={dataUrl(cuesToText(cues), 'text/plain')}
+          href={txtUrl}
           download={`${fileBase}.txt`}
           leftSection={<IconDownload size={18} aria-hidden="true" />}
         >
@@ -67,7 +96,7 @@ export function TranscriptPanel({ text, cues, fileBase, source, onSeek }: Transc
         <Button
           component="a"
           variant="default"
-          href={dataUrl(cuesToSrt(cues), 'application/x-subrip')}
+          href={srtUrl}
           download={`${fileBase}.srt`}
           leftSection={<IconDownload size={18} aria-hidden="true" />}
         >
@@ -77,4 +106,4 @@ export function TranscriptPanel({ text, cues, fileBase, source, onSeek }: Transc
       <TranscriptCueList cues={cues} onSeek={onSeek} />
     </Paper>
   );
-}
+});

@@ -61,3 +61,10 @@ A second line, a minute in.
 
 /** A stand-in player (no network in stories): a blank page that receives IFrame API commands. */
 export const standInPlayer = () => 'about:blank';
+
+/** A long stream's transcript: the fixture's lines over and over, 3 s apart, 10,000 cues. */
+export const longTranscriptCues: TimedCue[] = Array.from({ length: 10_000 }, (_, index) => ({
+  startMs: index * 3_000,
+  endMs: index * 3_000 + 2_800,
+  text: transcriptCues[index % transcriptCues.length]?.text ?? '',
+}));

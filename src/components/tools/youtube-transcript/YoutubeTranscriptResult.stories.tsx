@@ -114,7 +114,7 @@ export const FromCaptionsFile: Story = {
     await expect(result.getByRole('textbox', { name: 'Transcript' })).toHaveValue(
       'From the uploaded file: hello. A second line, a minute in.',
     );
-    await expect(result.getByRole('link', { name: 'Download .srt' })).toHaveAttribute(
+    await expect(await result.findByRole('link', { name: 'Download .srt' })).toHaveAttribute(
       'download',
       'demo-reel.en.srt',
     );

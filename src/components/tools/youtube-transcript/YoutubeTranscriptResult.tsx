@@ -1,6 +1,6 @@
 import { Alert, AspectRatio, Text } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import {
   TRANSCRIPT_LANGUAGE,
   TRANSCRIPT_MESSAGES,
@@ -56,11 +56,12 @@ export function YoutubeTranscriptResult({
   const player = useRef<HTMLIFrameElement>(null);
   const fallback = result.kind === 'captioned-player';
   const cues = file?.cues ?? (fallback ? null : result.cues);
-  const seek = (ms: number) => {
+  const text = useMemo(() => (cues ? transcriptText(cues) : ''), [cues]);
+  const seek = useCallback((ms: number) => {
     if (seekYouTubePlayer(player.current, ms)) {
       player.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     }
-  };
+  }, []);
   return (
     <article className={classes.result} aria-label={`Transcript of video ${result.videoId}`}>
       {fallback ? (
@@ -96,7 +97,7 @@ export function YoutubeTranscriptResult({
       </AspectRatio>
       {cues && (
         <TranscriptPanel
-          text={transcriptText(cues)}
+          text={text}
           cues={cues}
           fileBase={transcriptFileBase({ videoId: result.videoId, fileName: file?.name })}
           source={sourceOf(file)}

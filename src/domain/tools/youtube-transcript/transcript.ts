@@ -9,8 +9,11 @@
  * when the request itself failed (network, refused cross-origin, an unreadable answer); 'Failed
  * to load transcript. The video might not have captions available.' is the red box's text for a
  * run that fails in any other way (it cannot fall back), and the machine's general failure text.
+ * Before falling back, the run asks whether the video exists: 'Video not found' (red box, no
+ * player) for an unknown or deleted one.
  */
 import type { InputResult } from '@/domain/tool-kit/inputResult';
+import { SHARED_TOOL_MESSAGES } from '@/domain/tool-kit/toolFailure';
 import { INVALID_VIDEO_URL_MESSAGE, readVideoId } from '@/domain/tool-kit/videoUrl';
 
 export const TRANSCRIPT_MESSAGES = {
@@ -22,16 +25,26 @@ export const TRANSCRIPT_MESSAGES = {
   fetchFailed: 'Failed to fetch captions',
   /** Timedtext held no captions; triggers the fallback player. */
   noTranscript: 'No transcript found',
+  /** Timedtext held nothing and the platform does not know the video (unknown or deleted). */
+  videoNotFound: SHARED_TOOL_MESSAGES.videoNotFound,
   /** The fallback's message. */
   captioned: 'Video loaded with captions',
   /** The success message of a loaded transcript. */
   loaded: 'Transcript loaded successfully',
 } as const;
 
+/**
+ * The largest captions file read: 10 MB holds about 110,000 cues, a day and more of speech
+ * (a 5 MB SubRip file of a long stream has about 55,000), while a bigger one would take the
+ * browser minutes and most of its memory.
+ */
+export const MAX_CAPTION_FILE_BYTES = 10 * 1024 * 1024;
+
 /** A captions file the visitor gives (an extra). */
 export const TRANSCRIPT_FILE_MESSAGES = {
   empty: 'No captions found in that file. Choose a .srt or .vtt captions file.',
   unreadable: 'That file could not be read. Choose a .srt or .vtt captions file.',
+  tooLarge: 'That file is over 10 MB. Choose a captions file of 10 MB or less.',
 } as const;
 
 /** The caption language asked of timedtext and forced on in the fallback player. */

@@ -26,6 +26,7 @@ describe('timestamps', () => {
     [725_000, '12:05'],
     [3_723_004, '1:02:03'],
     [-5, '0:00'],
+    [90_000_000, '1 d 01:00:00'],
   ])('shows %i ms as %s', (ms, text) => {
     expect(formatCueTime(ms)).toBe(text);
   });

@@ -3,6 +3,7 @@
  * caption file's cue. Pure; the captions file itself is parsed by `media-captions` in the
  * service.
  */
+import { formatDuration } from '@/domain/youtube/duration';
 import type { CaptionFormat, TimedCue } from './transcript';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
@@ -17,10 +18,9 @@ function parts(ms: number) {
   };
 }
 
-/** A cue's start as the list shows it: '0:07', '12:05', '1:02:03'. */
+/** A cue's start as the list shows it: '0:07', '12:05', '1:02:03' (the site's durations). */
 export function formatCueTime(ms: number): string {
-  const { hours, minutes, seconds } = parts(ms);
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${minutes}:${pad(seconds)}`;
+  return formatDuration(ms / 1000);
 }
 
 /** The same, spoken: '1 minute 5 seconds' (the timestamp button's name starts with it). */

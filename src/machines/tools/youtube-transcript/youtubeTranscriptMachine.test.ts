@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import {
+  MAX_CAPTION_FILE_BYTES,
   TRANSCRIPT_FILE_MESSAGES,
   TRANSCRIPT_MESSAGES,
   type CaptionFile,
@@ -94,6 +95,8 @@ function startFile() {
   return { actor, read };
 }
 
+const captions = (text: string) => new Blob([text], { type: 'text/plain' });
+
 const file: CaptionFile = {
   name: 'talk.srt',
   format: 'srt',
@@ -104,9 +107,10 @@ describe('transcript file machine', () => {
   it('reads a file: empty → reading → loaded', async () => {
     const { actor, read } = startFile();
     expect(actor.getSnapshot().value).toBe('empty');
-    actor.send({ type: 'file.read', text: '1\n…', name: 'talk.srt' });
+    const content = captions('1\n…');
+    actor.send({ type: 'file.read', content, name: 'talk.srt' });
     expect(actor.getSnapshot().hasTag('reading')).toBe(true);
-    expect(read.call(0).input).toEqual({ text: '1\n…', name: 'talk.srt' });
+    expect(read.call(0).input).toEqual({ content, name: 'talk.srt' });
     read.call(0).resolve(file);
     const done = await waitFor(actor, (s) => s.matches('loaded'));
     expect(done.context.file).toEqual(file);
@@ -114,10 +118,10 @@ describe('transcript file machine', () => {
 
   it("shows the file's failure, keeps the last good file, and clears", async () => {
     const { actor, read } = startFile();
-    actor.send({ type: 'file.read', text: 'a', name: '' });
+    actor.send({ type: 'file.read', content: captions('a'), name: '' });
     read.call(0).resolve(file);
     await waitFor(actor, (s) => s.matches('loaded'));
-    actor.send({ type: 'file.read', text: 'b', name: '' });
+    actor.send({ type: 'file.read', content: captions('b'), name: '' });
     read.call(1).reject(new ToolFailure(TRANSCRIPT_FILE_MESSAGES.empty, false));
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(failed.context).toEqual({ file, error: TRANSCRIPT_FILE_MESSAGES.empty });
@@ -127,7 +131,7 @@ describe('transcript file machine', () => {
 
   it('says the file could not be read for anything else', async () => {
     const { actor, read } = startFile();
-    actor.send({ type: 'file.read', text: 'a', name: '' });
+    actor.send({ type: 'file.read', content: captions('a'), name: '' });
     read.call(0).reject(new Error('boom'));
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(failed.context.error).toBe(TRANSCRIPT_FILE_MESSAGES.unreadable);
@@ -135,9 +139,29 @@ describe('transcript file machine', () => {
 
   it('a newer file replaces one still being read', () => {
     const { actor, read } = startFile();
-    actor.send({ type: 'file.read', text: 'a', name: '' });
-    actor.send({ type: 'file.read', text: 'b', name: '' });
+    actor.send({ type: 'file.read', content: captions('a'), name: '' });
+    actor.send({ type: 'file.read', content: captions('b'), name: '' });
     expect(read.call(0).signal.aborted).toBe(true);
-    expect(read.call(1).input.text).toBe('b');
+    expect(read.call(1).input.content.size).toBe(1);
+  });
+
+  it('refuses a file over the size cap without reading it, and keeps the last good file', async () => {
+    const { actor, read } = startFile();
+    actor.send({ type: 'file.read', content: captions('a'), name: '' });
+    read.call(0).resolve(file);
+    await waitFor(actor, (s) => s.matches('loaded'));
+    const huge = { size: MAX_CAPTION_FILE_BYTES + 1 } as Blob;
+    actor.send({ type: 'file.read', content: huge, name: 'huge.srt' });
+    expect(actor.getSnapshot().matches('failed')).toBe(true);
+    expect(actor.getSnapshot().context).toEqual({ file, error: TRANSCRIPT_FILE_MESSAGES.tooLarge });
+    expect(read.calls).toHaveLength(1);
+  });
+
+  it('reads a file of exactly the cap', () => {
+    const { actor, read } = startFile();
+    const atCap = { size: MAX_CAPTION_FILE_BYTES } as Blob;
+    actor.send({ type: 'file.read', content: atCap, name: 'long.srt' });
+    expect(actor.getSnapshot().hasTag('reading')).toBe(true);
+    expect(read.calls).toHaveLength(1);
   });
 });

@@ -7,10 +7,13 @@
  *   empty ──file.read──▶ reading ──done──▶ loaded
  * ▲                     └──error──▶ failed      (file.read again from anywhere; file.clear → empty)
  *
+ * A file over MAX_CAPTION_FILE_BYTES goes straight to failed, unread. The app's `read` parses in
+ * a Web Worker, so a long file never blocks the page.
  */
 import { assign, setup } from 'xstate';
 import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
 import {
+  MAX_CAPTION_FILE_BYTES,
   TRANSCRIPT_FILE_MESSAGES,
   TRANSCRIPT_MESSAGES,
   videoIdForTranscript,
@@ -28,9 +31,12 @@ export const youtubeTranscriptMachine = createToolRunMachine<string, TranscriptR
 
 export type YoutubeTranscriptLogic = typeof youtubeTranscriptMachine;
 
-/** A captions file's text and name (the name tells .srt from .vtt; '' for pasted text). */
+/**
+ * A captions file (pasted text comes as a Blob too) and its name (the name tells .srt from .vtt;
+ * '' for pasted text).
+ */
 export interface CaptionFileInput {
-  text: string;
+  content: Blob;
   name: string;
 }
 
@@ -58,11 +64,14 @@ export const transcriptFileMachine = setup({
   context: { file: null, error: null },
   initial: 'empty',
   on: {
-    'file.read': {
-      target: '.reading',
-      reenter: true,
-      actions: assign({ error: null }),
-    },
+    'file.read': [
+      {
+        guard: ({ event }) => event.content.size > MAX_CAPTION_FILE_BYTES,
+        target: '.failed',
+        actions: assign({ error: TRANSCRIPT_FILE_MESSAGES.tooLarge }),
+      },
+      { target: '.reading', reenter: true, actions: assign({ error: null }) },
+    ],
     'file.clear': { target: '.empty', actions: assign({ file: null, error: null }) },
   },
   states: {
@@ -73,8 +82,8 @@ export const transcriptFileMachine = setup({
         src: 'read',
         input: ({ event }) =>
           event.type === 'file.read'
-            ? { text: event.text, name: event.name }
-            : { text: '', name: '' },
+            ? { content: event.content, name: event.name }
+            : { content: new Blob([]), name: '' },
         onDone: { target: 'loaded', actions: assign({ file: ({ event }) => event.output }) },
         onError: {
           target: 'failed',

@@ -25,7 +25,7 @@ export function YoutubeTranscriptOutput({ result, fileLogic }: YoutubeTranscript
       file={file.context.file}
       fileReading={file.hasTag('reading')}
       fileError={file.context.error}
-      onReadFile={({ text, name }) => send({ type: 'file.read', text, name })}
+      onReadFile={(captions) => send({ type: 'file.read', ...captions })}
     />
   );
 }

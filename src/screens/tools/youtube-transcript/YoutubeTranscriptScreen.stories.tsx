@@ -11,6 +11,7 @@ import {
 } from '@/components/tools/youtube-transcript/YoutubeTranscriptResult.fixtures';
 import {
   TRANSCRIPT_FILE_MESSAGES,
+  TRANSCRIPT_MESSAGES,
   transcriptText,
   type CaptionFile,
   type TranscriptResult,
@@ -64,7 +65,7 @@ const meta = {
       invalid: 'InvalidDeepLink',
       running: 'Loading',
       results: ['Loaded', 'LoadedMobile', 'CaptionedPlayer', 'CaptionsFileRefused'],
-      failed: 'Tools/tool-kit/ToolRunPanel#FailedWithRetry',
+      failed: ['VideoNotFound', 'Tools/tool-kit/ToolRunPanel#FailedWithRetry'],
     },
   },
   args: { logic: withRun(loaded), fileLogic: withFileReader(readsTheFixture) },
@@ -204,6 +205,22 @@ export const CaptionsFileRefused: Story = {
     await userEvent.type(paste, 'just words');
     await userEvent.click(page.getByRole('button', { name: 'Use pasted captions' }));
     await expect(await page.findByRole('alert')).toHaveTextContent(TRANSCRIPT_FILE_MESSAGES.empty);
+  },
+};
+
+/** An unknown or deleted video: 'Video not found' in the red box, no player, no 'Try again'. */
+export const VideoNotFound: Story = {
+  parameters: deepLink('Unknown0000'),
+  args: {
+    logic: withRun(rejectsWith(new ToolFailure(TRANSCRIPT_MESSAGES.videoNotFound, false))),
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const alert = await page.findByRole('alert');
+    await expect(alert).toHaveTextContent('Video not found');
+    await expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(page.queryByTitle(/^Video Unknown0000/)).toBeNull();
+    await expect(page.queryByText('Video loaded with captions')).toBeNull();
   },
 };
 

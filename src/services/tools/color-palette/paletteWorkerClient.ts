@@ -10,15 +10,11 @@ import {
   type PaletteExportRequest,
 } from '@/domain/tools/color-palette/paletteExport';
 import { ToolFailure } from '@/domain/tool-kit/toolFailure';
+import { runWorkerJob, type JobWorker } from '@/services/shared/workerJob';
 import type { PaletteReply, PaletteRequest } from './paletteMessages';
 
 /** The part of `Worker` used here (tests pass a fake). */
-export interface PaletteWorker {
-  onmessage: ((event: MessageEvent<PaletteReply>) => void) | null;
-  onerror: ((event: ErrorEvent) => void) | null;
-  postMessage(message: PaletteRequest): void;
-  terminate(): void;
-}
+export type PaletteWorker = JobWorker<PaletteRequest, PaletteReply>;
 
 export type StartPaletteWorker = () => PaletteWorker;
 
@@ -29,38 +25,15 @@ export const startPaletteWorker: StartPaletteWorker = () =>
     name: 'palette',
   });
 
-function ask(
+async function ask(
   request: PaletteRequest,
   signal: AbortSignal,
   start: StartPaletteWorker,
 ): Promise<PaletteReply & { ok: true }> {
-  signal.throwIfAborted();
-  const worker = start();
-  return new Promise((resolve, reject) => {
-    const finish = () => {
-      signal.removeEventListener('abort', abort);
-      worker.terminate();
-    };
-    const abort = () => {
-      finish();
-      reject(
-        signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'),
-      );
-    };
-    signal.addEventListener('abort', abort, { once: true });
-    worker.onmessage = ({ data }) => {
-      finish();
-      if (data.ok) resolve(data);
-      else if (data.reason === 'unreadable') {
-        reject(new ToolFailure(PALETTE_MESSAGES.unreadable, false));
-      } else reject(new Error(`palette worker: ${data.detail}`));
-    };
-    worker.onerror = (event) => {
-      finish();
-      reject(new Error(`palette worker crashed: ${event.message}`));
-    };
-    worker.postMessage(request);
-  });
+  const reply = await runWorkerJob(start, request, signal, 'palette worker');
+  if (reply.ok) return reply;
+  if (reply.reason === 'unreadable') throw new ToolFailure(PALETTE_MESSAGES.unreadable, false);
+  throw new Error(`palette worker: ${reply.detail}`);
 }
 
 /** Decodes, scales and reads the image in the worker; its palette and the scaled picture. */

@@ -1,6 +1,7 @@
 /**
  * A captions file the visitor gives the transcript viewer (a YouTube Studio `.srt` or `.vtt`
- * export), read with `media-captions`, which loads only when a file is read.
+ * export), read with `media-captions`, which loads only when a file is read. The app runs it in
+ * the captions-file worker (`captionFile.worker.ts`).
  */
 import {
   TRANSCRIPT_FILE_MESSAGES,
@@ -8,7 +9,7 @@ import {
 } from '@/domain/tools/youtube-transcript/transcript';
 import { captionFormatOf, plainCueText } from '@/domain/tools/youtube-transcript/transcriptCues';
 import { ToolFailure } from '@/domain/tool-kit/toolFailure';
-import { decodeEntities } from '@/services/youtube';
+import { decodeEntities } from '@/services/youtube/transcript';
 
 /** Reads `text` as SubRip or WebVTT (by `name`, else by its header) into timed cues. */
 export async function readCaptionFile(text: string, name = ''): Promise<CaptionFile> {

@@ -53,6 +53,12 @@ describe('viewTranscript against the sandbox', () => {
       reason: TRANSCRIPT_MESSAGES.noTranscript,
     });
   });
+
+  it("says 'Video not found' for a video the platform does not know (1 unit)", async () => {
+    await expect(
+      runYouTubeTool(client(), viewTranscript, call('Unknown0000'), freshSignal()),
+    ).rejects.toMatchObject({ message: TRANSCRIPT_MESSAGES.videoNotFound });
+  });
 });
 
 describe("viewTranscript with the sandbox's empty-caption knob", () => {

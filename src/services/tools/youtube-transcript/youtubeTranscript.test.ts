@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TRANSCRIPT_MESSAGES } from '@/domain/tools/youtube-transcript/transcript';
 import { deferred } from '@/test/deferred';
 import { fakeYouTube } from '@/services/tool-kit/toolTests.testkit';
+import { list, type FakeRequest } from '@/services/youtube/fakeFetch.testkit';
 import { viewTranscript } from './youtubeTranscript';
 
 const srv3 = `<?xml version="1.0" encoding="utf-8" ?><timedtext format="3"><body>
@@ -11,6 +12,14 @@ const srv3 = `<?xml version="1.0" encoding="utf-8" ?><timedtext format="3"><body
 </body></timedtext>`;
 
 const signal = () => new AbortController().signal;
+
+/** Timedtext answers `captions`; videos.list finds the video when `exists`. */
+const replies =
+  (captions: { status?: number; text: string }, exists = true) =>
+  (request: FakeRequest) =>
+    request.resource === 'videos'
+      ? list(exists ? [{ kind: 'youtube#video', etag: 'e', id: request.params.id }] : [])
+      : captions;
 
 describe('viewTranscript', () => {
   it('asks timedtext for English srv3 and joins the text elements', async () => {
@@ -33,7 +42,7 @@ describe('viewTranscript', () => {
   });
 
   it("falls back to the captioned player on an empty 200: 'No transcript found'", async () => {
-    const { yt } = fakeYouTube(() => ({ text: '' }));
+    const { yt } = fakeYouTube(replies({ text: '' }));
     await expect(viewTranscript(yt, 'dQw4w9WgXcQ', signal())).resolves.toEqual({
       kind: 'captioned-player',
       videoId: 'dQw4w9WgXcQ',
@@ -42,7 +51,9 @@ describe('viewTranscript', () => {
   });
 
   it('falls back the same way for a track with no words', async () => {
-    const { yt } = fakeYouTube(() => ({ text: '<timedtext format="3"><body></body></timedtext>' }));
+    const { yt } = fakeYouTube(
+      replies({ text: '<timedtext format="3"><body></body></timedtext>' }),
+    );
     const result = await viewTranscript(yt, 'dQw4w9WgXcQ', signal());
     expect(result).toMatchObject({ kind: 'captioned-player', reason: 'No transcript found' });
   });
@@ -63,6 +74,23 @@ describe('viewTranscript', () => {
       videoId: 'dQw4w9WgXcQ',
       reason: TRANSCRIPT_MESSAGES.fetchFailed,
     });
+  });
+
+  it("says 'Video not found' and embeds nothing for an unknown or deleted video", async () => {
+    const { yt, fetch } = fakeYouTube(replies({ text: '' }, false));
+    await expect(viewTranscript(yt, 'deleted0000', signal())).rejects.toMatchObject({
+      message: TRANSCRIPT_MESSAGES.videoNotFound,
+    });
+    expect(fetch.requests.map((request) => request.resource)).toEqual(['timedtext', 'videos']);
+    expect(fetch.requests[1]?.params).toMatchObject({ id: 'deleted0000', part: 'id' });
+  });
+
+  it('still falls back to the player when the check for the video fails', async () => {
+    const { yt } = fakeYouTube((request) =>
+      request.resource === 'videos' ? { status: 500, text: 'oops' } : { text: '' },
+    );
+    const result = await viewTranscript(yt, 'dQw4w9WgXcQ', signal());
+    expect(result).toMatchObject({ kind: 'captioned-player', reason: 'No transcript found' });
   });
 
   it('does not fall back when the run is aborted', async () => {

@@ -3,7 +3,9 @@
  * from timedtext (srv3; no Data API quota). Any failure but an abort falls back to the embedded
  * player with English captions forced on: an empty answer (what the real endpoint often gives
  * today) as 'No transcript found', anything else (refused cross-origin, network, an unreadable
- * answer) as 'Failed to fetch captions'.
+ * answer) as 'Failed to fetch captions'. Before it falls back, one `videos` call (part id, 1 unit)
+ * tells an unknown or deleted video ('Video not found', nothing embedded) from one without
+ * captions; a failure of that check still falls back (the player says what it knows).
  */
 import {
   TRANSCRIPT_MESSAGES,
@@ -12,6 +14,7 @@ import {
   type TimedCue,
   type TranscriptResult,
 } from '@/domain/tools/youtube-transcript/transcript';
+import { ToolFailure } from '@/domain/tool-kit/toolFailure';
 import { NoTranscriptError, YouTubeError, type YouTubeClient } from '@/services/youtube';
 
 function fallbackReason(error: unknown): FallbackReason {
@@ -22,6 +25,16 @@ function fallbackReason(error: unknown): FallbackReason {
 
 function isAbort(error: unknown, signal: AbortSignal): boolean {
   return signal.aborted || (error instanceof YouTubeError && error.kind === 'aborted');
+}
+
+/** False only when the platform answers that it has no such video. */
+async function videoExists(yt: YouTubeClient, videoId: string, signal: AbortSignal) {
+  try {
+    return (await yt.videos({ ids: videoId }, ['id'], signal)).length > 0;
+  } catch (error) {
+    if (isAbort(error, signal)) throw error;
+    return true;
+  }
 }
 
 export async function viewTranscript(
@@ -39,6 +52,8 @@ export async function viewTranscript(
     return { kind: 'transcript', videoId, text: transcriptText(cues), cues };
   } catch (error) {
     if (isAbort(error, signal)) throw error;
+    if (!(await videoExists(yt, videoId, signal)))
+      throw new ToolFailure(TRANSCRIPT_MESSAGES.videoNotFound, false);
     return { kind: 'captioned-player', videoId, reason: fallbackReason(error) };
   }
 }

@@ -1,0 +1,74 @@
+import { Highlight, UnstyledButton } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import type { TimedCue } from '@/domain/tools/youtube-transcript/transcript';
+import { formatCueTime, spokenCueTime } from '@/domain/tools/youtube-transcript/transcriptCues';
+import classes from './TranscriptCueList.module.css';
+
+export interface TranscriptCueRowsProps {
+  /** The lines to show, in order. */
+  cues: readonly TimedCue[];
+  /** The search's words, marked in each line. */
+  words: string;
+  /** Plays the video from a cue's start; without it the timestamps are plain text. */
+  onSeek?: (startMs: number) => void;
+}
+
+/** A one-line cue's height; rows that wrap are measured as they are drawn. */
+const ROW_ESTIMATE_PX = 34;
+/** The box's height (the CSS max-height), so the first paint already has its rows. */
+const BOX_HEIGHT_PX = 420;
+
+/**
+ * The transcript's lines in a scrolling box, as a virtual list: only the rows in view are drawn
+ * (a long stream has tens of thousands), each telling screen readers its place in the list.
+ */
+export function TranscriptCueRows({ cues, words, onSeek }: TranscriptCueRowsProps) {
+  const box = useRef<HTMLDivElement>(null);
+  // No React Compiler runs on this code; the rows re-render whenever the virtualizer scrolls.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const rows = useVirtualizer({
+    count: cues.length,
+    getScrollElement: () => box.current,
+    estimateSize: () => ROW_ESTIMATE_PX,
+    initialRect: { width: 0, height: BOX_HEIGHT_PX },
+    overscan: 6,
+  });
+  return (
+    // Focusable so the keyboard can scroll it (arrows, Page Up/Down).
+    <div ref={box} className={classes.box} tabIndex={0} role="region" aria-label="Transcript lines">
+      <ol className={classes.cues} style={{ height: rows.getTotalSize() }}>
+        {rows.getVirtualItems().map((row) => {
+          const cue = cues[row.index];
+          if (!cue) return null;
+          return (
+            <li
+              key={row.key}
+              ref={rows.measureElement}
+              data-index={row.index}
+              aria-posinset={row.index + 1}
+              aria-setsize={cues.length}
+              className={classes.cue}
+              style={{ transform: `translateY(${row.start}px)` }}
+            >
+              {onSeek ? (
+                <UnstyledButton
+                  className={classes.time}
+                  onClick={() => onSeek(cue.startMs)}
+                  aria-label={`Play from ${spokenCueTime(cue.startMs)}`}
+                >
+                  {formatCueTime(cue.startMs)}
+                </UnstyledButton>
+              ) : (
+                <span className={classes.time}>{formatCueTime(cue.startMs)}</span>
+              )}
+              <Highlight component="span" highlight={words} className={classes.text}>
+                {cue.text}
+              </Highlight>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
