@@ -152,7 +152,7 @@ test('Add Color: pick from the image, confirm; fewer than 2 colours explain the 
   const dialog = page.getByRole('dialog', { name: 'Add Colors' });
   await expect(dialog.getByRole('button', { name: 'Confirm Colors' })).toBeDisabled();
   await dialog.getByRole('tab', { name: 'Pick from Image' }).click();
-  const picker = dialog.getByRole('application', { name: /Pick a colour/ });
+  const picker = dialog.getByRole('application', { name: /Pick a color/ });
   // Layout sizes (a bounding box would be scaled while the modal opens).
   const size = await picker.evaluate((element) => ({
     width: element.clientWidth,

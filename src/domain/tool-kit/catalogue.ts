@@ -195,7 +195,7 @@ export const TOOLS: readonly Tool[] = [
     id: 'color-palette',
     name: 'Color Palette Generator',
     description:
-      'Pull the main colours out of an image, fine-tune the palette and export it, or turn it into a 4K gradient.',
+      'Pull the main colors out of an image, fine-tune the palette and export it, or turn it into a 4K gradient.',
     icon: 'palette',
     category: 'Utilities',
     tags: ['Colors', 'Design', 'Gradients'],

@@ -42,6 +42,6 @@ export const NothingSelected: Story = {
   play: async () => {
     const modal = await dialog();
     await expect(modal.getByRole('button', { name: 'Confirm Colors' })).toBeDisabled();
-    await expect(await modal.findByRole('application', { name: /Pick a colour/ })).toBeVisible();
+    await expect(await modal.findByRole('application', { name: /Pick a color/ })).toBeVisible();
   },
 };

@@ -100,9 +100,9 @@ export function PaletteAddModal({
           {picture && tab === 'image' && <PaletteLoupe picture={picture} onPick={onSelect} />}
         </Tabs.Panel>
       </Tabs>
-      <section className={classes.selection} aria-label="Selected colours">
+      <section className={classes.selection} aria-label="Selected colors">
         {selection.length === 0 ? (
-          <Text className={classes.empty}>No colours selected yet.</Text>
+          <Text className={classes.empty}>No colors selected yet.</Text>
         ) : (
           <ul className={classes.chips}>
             {selection.map((color) => (

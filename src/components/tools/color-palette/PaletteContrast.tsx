@@ -13,7 +13,7 @@ export interface PaletteContrastProps {
   pair: readonly [string | null, string | null];
   /**
    * Called when the visitor chooses in a select: slot 0 is the text colour, 1 the background;
-   * null when they go back to 'Choose a colour'.
+   * null when they go back to 'Choose a color'.
    */
   onPick: (slot: 0 | 1, color: string | null) => void;
 }
@@ -21,19 +21,19 @@ export interface PaletteContrastProps {
 /** The WCAG contrast ratio between two chosen swatches, with the text level it passes. */
 export function PaletteContrast({ colors, pair, onPick }: PaletteContrastProps) {
   const options = [
-    { value: '', label: 'Choose a colour' },
+    { value: '', label: 'Choose a color' },
     ...colors.map((color) => ({ value: color, label: formatColor(color, 'hex') })),
   ];
   const [a, b] = pair;
   const ratio = a && b ? contrastRatio(a, b) : null;
   return (
-    <section className={classes.root} aria-label="Contrast between two colours">
+    <section className={classes.root} aria-label="Contrast between two colors">
       <Group align="flex-end" gap="sm">
         {([0, 1] as const).map((slot) => (
           <NativeSelect
             key={slot}
             className={classes.select}
-            label={slot === 0 ? 'Text colour' : 'Background colour'}
+            label={slot === 0 ? 'Text color' : 'Background color'}
             data={options}
             value={pair[slot] ?? ''}
             onChange={(event) => onPick(slot, event.currentTarget.value || null)}
@@ -41,7 +41,7 @@ export function PaletteContrast({ colors, pair, onPick }: PaletteContrastProps) 
         ))}
         <div className={classes.result} aria-live="polite">
           {ratio === null ? (
-            <Text className={classes.hint}>Choose two colours to see their contrast ratio.</Text>
+            <Text className={classes.hint}>Choose two colors to see their contrast ratio.</Text>
           ) : (
             <Group gap="xs">
               <Text className={classes.ratio}>{ratio.toFixed(2)}:1</Text>

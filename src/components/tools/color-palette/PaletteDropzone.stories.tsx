@@ -33,7 +33,7 @@ export const Idle: Story = {
 
 /** A failure that may pass a second time: its text and 'Try again'. */
 export const FailedWithRetry: Story = {
-  args: { error: 'The image could not be analysed. Please try again.', canRetry: true },
+  args: { error: 'The image could not be analyzed. Please try again.', canRetry: true },
   play: async ({ canvasElement, args }) => {
     const alert = within(canvasElement).getByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -88,7 +88,7 @@ export function PaletteDropzone({
             )}
             <div>
               <Text className={classes.title}>
-                {analysing ? 'Analysing the image…' : 'Drop an image here'}
+                {analysing ? 'Analyzing the image…' : 'Drop an image here'}
               </Text>
               <Text className={classes.hint}>
                 PNG, JPEG, WebP or GIF. It stays in your browser: nothing is uploaded.

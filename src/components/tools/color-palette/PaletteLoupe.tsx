@@ -124,7 +124,7 @@ export function PaletteLoupe({ picture, onPick }: PaletteLoupeProps) {
           className={classes.image}
           tabIndex={0}
           role="application"
-          aria-label={`Pick a colour from the image. Current colour ${color}`}
+          aria-label={`Pick a color from the image. Current color ${color}`}
           aria-describedby={helpId}
           onPointerMove={pointAt}
           onPointerDown={pointAt}
@@ -146,7 +146,7 @@ export function PaletteLoupe({ picture, onPick }: PaletteLoupeProps) {
           <Text className={classes.code}>{color}</Text>
         </div>
         <Text id={helpId} className={classes.help}>
-          Point or use the arrow keys, then click or press Enter to add the colour.
+          Point or use the arrow keys, then click or press Enter to add the color.
         </Text>
       </div>
     </div>

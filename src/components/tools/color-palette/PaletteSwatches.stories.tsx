@@ -27,6 +27,13 @@ export const Swatches: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('White 4.79:1')).toBeVisible();
+    // The two ratios are two items of a named list, apart on screen, never one run of text.
+    const contrast = canvas.getByRole('list', { name: 'Contrast of #d83030' });
+    const items = within(contrast).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['White 4.79:1', 'Black 4.39:1']);
+    const [a, b] = items.map((item) => item.getBoundingClientRect());
+    if (!a || !b) throw new Error('two contrast items expected');
+    await expect(b.left >= a.right + 4 || b.top >= a.bottom).toBe(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy #3060d8' }));
     await expect(args.onCopy).toHaveBeenCalledWith('#3060d8');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove #f0c030' }));

@@ -80,7 +80,7 @@ export function PaletteSwatches({
         </Text>
         <SegmentedControl
           size="xs"
-          aria-label="Colour code format"
+          aria-label="Color code format"
           value={format}
           onChange={onFormatChange}
           data={COLOR_FORMATS.map(({ value, label }) => ({ value, label }))}
@@ -106,10 +106,10 @@ export function PaletteSwatches({
                 />
                 <Text className={classes.code}>{code}</Text>
               </UnstyledButton>
-              <Text className={classes.contrast}>
-                <span>White {ratioText(onWhite)}</span>
-                <span>Black {ratioText(onBlack)}</span>
-              </Text>
+              <ul className={classes.contrast} aria-label={`Contrast of ${code}`}>
+                <li>White {ratioText(onWhite)}</li>
+                <li>Black {ratioText(onBlack)}</li>
+              </ul>
               <ActionIcon
                 variant="subtle"
                 color="gray"

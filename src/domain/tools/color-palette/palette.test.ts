@@ -88,6 +88,11 @@ describe('near-black and near-white pixels', () => {
     );
     expect(extractPalette(image)).toEqual(['#d83030']);
   });
+  it('are judged again after quantising: a dark shade that rounds to near-black is skipped', () => {
+    // (32, 28, 35) is not near-black itself but quantises to #181818, which is.
+    const image = pixels([32, 28, 35, 500], [216, 48, 48, 10]);
+    expect(extractPalette(image)).toEqual(['#d83030']);
+  });
   it('leave an all-black-and-white image with no colours', () => {
     expect(extractPalette(pixels([0, 0, 0, 10], [250, 250, 250, 10]))).toEqual([]);
   });

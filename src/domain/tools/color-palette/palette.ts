@@ -7,7 +7,9 @@
  *    by `scaledSize`);
  * 2. each channel is quantised in steps of 24 (`quantise`: to the nearest multiple, 255 at most);
  * 3. near-black pixels (every channel below 30) and near-white pixels (every channel above 225)
- *    are skipped, and so are mostly transparent ones (alpha below 128);
+ *    are skipped, and so are mostly transparent ones (alpha below 128). The test is made on the
+ *    pixel and again on its quantised colour: a dark JPEG area of (32, 28, 30) is not near-black
+ *    itself but quantises to #181818, which is;
  * 4. the quantised colours are ranked by how many pixels have them (ties: the lower colour
  *    number first, so the result never depends on pixel order);
  * 5. going down that ranking, a colour is kept only if its perceptual distance (CIE76 ΔE in
@@ -60,7 +62,9 @@ export function countColors(rgba: ArrayLike<number>): Map<number, number> {
   for (let at = 0; at + 3 < rgba.length; at += 4) {
     const pixel = { r: rgba[at] ?? 0, g: rgba[at + 1] ?? 0, b: rgba[at + 2] ?? 0 };
     if ((rgba[at + 3] ?? 0) < OPAQUE_FROM || isNearBlack(pixel) || isNearWhite(pixel)) continue;
-    const key = (quantise(pixel.r) << 16) | (quantise(pixel.g) << 8) | quantise(pixel.b);
+    const color = { r: quantise(pixel.r), g: quantise(pixel.g), b: quantise(pixel.b) };
+    if (isNearBlack(color) || isNearWhite(color)) continue;
+    const key = (color.r << 16) | (color.g << 8) | color.b;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return counts;

@@ -13,12 +13,12 @@ export const PALETTE_MESSAGES = {
   copied: 'Color code copied to clipboard!',
   notImage: 'Only image files can be used. Please choose a PNG, JPEG, WebP or GIF image.',
   unreadable: 'This image could not be read. Please try another file.',
-  analysisFailed: 'The image could not be analysed. Please try again.',
-  copyFailed: 'Could not copy the colour code. Please copy it by hand.',
+  analysisFailed: 'The image could not be analyzed. Please try again.',
+  copyFailed: 'Could not copy the color code. Please copy it by hand.',
   exportFailed: 'The image could not be created. Please try again.',
   seed: 'The seed must be a whole number of at least 1.',
   noColors:
-    'No colours were found: the image is almost all black or white. Add colours with Add Color.',
+    'No colors were found: the image is almost all black or white. Add colors with Add Color.',
 } as const;
 
 export const PALETTE_IMAGE_WIDTH = 1600;

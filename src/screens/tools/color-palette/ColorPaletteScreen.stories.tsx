@@ -116,7 +116,7 @@ export const Analysing: Story = {
   play: async ({ canvasElement }) => {
     await upload(canvasElement);
     const page = main(canvasElement);
-    await expect(await page.findByRole('status')).toHaveTextContent('Analysing the image…');
+    await expect(await page.findByRole('status')).toHaveTextContent('Analyzing the image…');
     await expect(page.getByRole('button', { name: 'Choose image' })).toBeDisabled();
   },
 };
@@ -246,9 +246,9 @@ export const ContrastAndFormats: Story = {
   play: async ({ canvasElement }) => {
     await showPalette(canvasElement);
     const page = main(canvasElement);
-    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Text colour' }), '#f0c030');
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Text color' }), '#f0c030');
     await userEvent.selectOptions(
-      page.getByRole('combobox', { name: 'Background colour' }),
+      page.getByRole('combobox', { name: 'Background color' }),
       '#3060d8',
     );
     await expect(await page.findByText('3.24:1')).toBeVisible();
@@ -310,7 +310,7 @@ export const ModalPickFromImage: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openModal(canvasElement);
     await userEvent.click(dialog.getByRole('tab', { name: 'Pick from Image' }));
-    const picker = await dialog.findByRole('application', { name: /Pick a colour/ });
+    const picker = await dialog.findByRole('application', { name: /Pick a color/ });
     picker.focus();
     await userEvent.keyboard('{Shift>}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{/Shift}');
     await expect(picker).toHaveAccessibleName(/#f0c030/);
@@ -331,7 +331,7 @@ export const ModalConfirmAndCancel: Story = {
     await expect(await page.findByRole('heading', { name: 'Palette (2 colors)' })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Add Color' }));
     const again = within(await within(document.body).findByRole('dialog', { name: 'Add Colors' }));
-    await expect(again.getByText('No colours selected yet.')).toBeVisible();
+    await expect(again.getByText('No colors selected yet.')).toBeVisible();
     await userEvent.click(again.getByRole('button', { name: 'Add to selection' }));
     await userEvent.click(again.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());

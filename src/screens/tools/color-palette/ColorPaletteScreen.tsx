@@ -30,7 +30,7 @@ export function ColorPaletteScreen({ logic }: ColorPaletteScreenProps) {
   return (
     <ToolPage
       title="Color Palette Generator"
-      description="Drop an image to pull out its main colours (up to 6), fine-tune the palette, copy the codes, check their contrast and export them — or turn them into a 4K gradient. Everything happens in your browser."
+      description="Drop an image to pull out its main colors (up to 6), fine-tune the palette, copy the codes, check their contrast and export them — or turn them into a 4K gradient. Everything happens in your browser."
     >
       <PaletteStatus
         notice={notice}

@@ -8,7 +8,7 @@ interface PaletteStatusProps {
    * shown before anything else; null when there is nothing to say.
    */
   notice: PaletteNotice | null;
-  /** The image is being analysed: the line reads 'Analysing the image…'. */
+  /** The image is being analysed: the line reads 'Analyzing the image…'. */
   analysing: boolean;
   /** Colours found, once a palette is shown. */
   colorCount: number | null;
@@ -16,7 +16,7 @@ interface PaletteStatusProps {
 
 const statusText = ({ notice, analysing, colorCount }: PaletteStatusProps) => {
   if (notice) return notice.text;
-  if (analysing) return 'Analysing the image…';
+  if (analysing) return 'Analyzing the image…';
   if (colorCount === null) return '';
   return `Palette ready: ${colorCount} ${colorCount === 1 ? 'color' : 'colors'}.`;
 };
