@@ -163,7 +163,22 @@ describe('loadComparison: a channel', () => {
     expect(isToolFailure(failure) && failure.message).toBe(channelFailed);
   });
 
-  it('reads a channel with only shorts, or a server error, the same way', async () => {
+  it("says 'No videos found' for a channel with no uploads, for good", async () => {
+    const empty = setup((request) =>
+      request.resource === 'playlistItems' ? apiError(404, 'playlistNotFound') : channelApi(request),
+    );
+    const failure: unknown = await loadComparison(
+      empty.yt,
+      { source: 'channel', channel: ref('@mayacodes') },
+      signal(),
+    ).catch((error: unknown) => error);
+    expect(isToolFailure(failure) && [failure.message, failure.retryable]).toEqual([
+      'No videos found',
+      false,
+    ]);
+  });
+
+  it("says 'No videos found' for a channel with only shorts; a server error is the channel failure", async () => {
     const shorts = setup((request) =>
       request.resource === 'videos'
         ? list(
@@ -177,7 +192,7 @@ describe('loadComparison: a channel', () => {
         : channelApi(request),
     );
     const query = { source: 'channel', channel: ref('@mayacodes') } as const;
-    await expect(loadComparison(shorts.yt, query, signal())).rejects.toThrow(channelFailed);
+    await expect(loadComparison(shorts.yt, query, signal())).rejects.toThrow('No videos found');
     const broken = setup((request) =>
       request.resource === 'playlistItems' ? apiError(500, 'backendError') : channelApi(request),
     );

@@ -8,7 +8,8 @@
  *             one page of 50 (snippet) → videos by the ids (contentDetails) for the durations;
  *             only videos of at least 61 s, the first 11: 3 round trips, 3 units for a handle.
  *
- * A channel failure reads 'Failed to load channel videos...' (docs/product.md, thumbnail-tester),
+ * A channel with no uploads (or only shorts) reads 'No videos found' (docs/product.md, shared
+ * texts). Any other channel failure reads 'Failed to load channel videos...' (thumbnail-tester),
  * except YouTube's own failures (quota, network), which pass through for `withToolFailures` to
  * translate; anything else fails the trending way ('Failed to load YouTube comparison...', the
  * machine's text).
@@ -22,7 +23,7 @@ import {
   type ComparisonQuery,
   type ComparisonVideo,
 } from '@/domain/tools/thumbnail-tester/thumbnailTest';
-import { ToolFailure } from '@/domain/tool-kit/toolFailure';
+import { SHARED_TOOL_MESSAGES, ToolFailure } from '@/domain/tool-kit/toolFailure';
 import type { ChannelRef } from '@/domain/youtube/channelRef';
 import {
   pickThumbnail,
@@ -97,7 +98,8 @@ async function channelVideos(
   );
   const channelTitle = channel.snippet?.title ?? '';
   const channelAvatarUrl = avatar(channel.snippet?.thumbnails);
-  if (picked.length === 0) throw new ToolFailure(THUMBNAIL_TEST_MESSAGES.channelFailed, true);
+  // No uploads, or only shorts: the channel was found, it has nothing to compare with.
+  if (picked.length === 0) throw new ToolFailure(SHARED_TOOL_MESSAGES.noVideos, false);
   return {
     source: 'channel',
     channelTitle,
@@ -125,8 +127,7 @@ export async function loadChannelComparison(
     return await channelVideos(yt, ref, signal);
   } catch (error) {
     if (signal.aborted || isYouTubeFailure(error)) throw error;
-    if (error instanceof ToolFailure && error.message === THUMBNAIL_TEST_MESSAGES.channelFailed)
-      throw error;
+    if (error instanceof ToolFailure && error.message === SHARED_TOOL_MESSAGES.noVideos) throw error;
     // The machine logs the failure; the cause keeps the detail for the console.
     throw Object.assign(new ToolFailure(THUMBNAIL_TEST_MESSAGES.channelFailed, true), {
       cause: error,
