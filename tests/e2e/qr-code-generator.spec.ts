@@ -226,7 +226,9 @@ test('an empty URL asks for a valid one, and clearing the URL removes the code',
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please enter a valid URL!');
 });
 
-test('a file that is not an image gives the generation error', async ({ page }) => {
+test('a logo file that is not an image is named, and the last code stays downloadable', async ({
+  page,
+}) => {
   await open(page);
   await urlBox(page).fill(url);
   await expect(preview(page, url)).toBeVisible();
@@ -235,10 +237,12 @@ test('a file that is not an image gives the generation error', async ({ page }) 
     .locator('input[type="file"]')
     .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a png') });
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-    'Error generating QR code. Please try again.',
+    '“notes.png” is not an image. Please choose a PNG, JPEG, WebP or SVG file for the logo. The code shown is the last one that worked.',
   );
-  await expect(button(page, 'Download')).toBeDisabled();
+  await expect(preview(page, url)).toBeVisible();
+  await expect(button(page, 'Download')).toBeEnabled();
   await button(page, 'Remove logo').click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   await expect(preview(page, url)).toBeVisible();
 });
 

@@ -18,6 +18,7 @@ const meta = {
     copied: false,
     canDownload: true,
     canCopy: true,
+    problem: null,
     notice: null,
     onUrlChange: fn(),
     onSubmit: fn(),
@@ -158,21 +159,40 @@ export const CopyFailed: Story = {
   },
 };
 
+/** No code could be made yet: the problem is said, nothing to download. */
 export const GenerationFailed: Story = {
   args: {
     url: fixtureUrl,
     logoName: 'notes.txt',
     canDownload: false,
     canCopy: false,
-    notice: { tone: 'error', text: 'Error generating QR code. Please try again.' },
+    problem:
+      '“notes.txt” is not an image. Please choose a PNG, JPEG, WebP or SVG file for the logo.',
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Error generating QR code. Please try again.',
+      '“notes.txt” is not an image. Please choose a PNG, JPEG, WebP or SVG file for the logo.',
     );
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Download' })).toBeDisabled();
+  },
+};
+
+/** The input has a problem, but the last good code stays on screen and downloadable. */
+export const ProblemKeepsLastCode: Story = {
+  args: {
+    ...ready,
+    url: `${fixtureUrl}?${'a'.repeat(120)}`,
+    problem: 'This URL is too long for a QR code: it can hold at most 2,331 characters.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This URL is too long for a QR code: it can hold at most 2,331 characters. The code shown is the last one that worked.',
+    );
+    await expect(canvas.getByRole('img', { name: `QR code for ${fixtureUrl}` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download' })).toBeEnabled();
   },
 };
 

@@ -33,13 +33,18 @@ export interface QrCodePanelProps {
   /** The copy button's confirmation (docs/product.md, qr-code-generator: 1 s). */
   copied: boolean;
   /**
-   * Whether 'Download' is enabled: false while a code is being made or after it failed. With no
-   * URL yet it stays enabled, so that pressing it says what is missing.
+   * Whether 'Download' is enabled: false while a code is being made or when none could be made.
+   * With no URL yet it stays enabled, so that pressing it says what is missing.
    */
   canDownload: boolean;
   /** Whether 'Copy' is enabled: as `canDownload`, and false while a copy is running. */
   canCopy: boolean;
-  /** The last generation or copy outcome (docs/product.md, qr-code-generator). */
+  /**
+   * Why the input gives no code (a logo that is not an image, a URL too long, or the generic
+   * failure). With a `preview`, that code is the last one that worked and stays downloadable.
+   */
+  problem: string | null;
+  /** The last copy outcome (docs/product.md, qr-code-generator). */
   notice: QrCodePanelNotice | null;
   /** Called with the box's new text on each keystroke; the machine makes the code after a pause. */
   onUrlChange: (value: string) => void;
@@ -58,6 +63,9 @@ export interface QrCodePanelProps {
   onCopy: () => void;
 }
 
+/** Said after a problem while the last good code stays on screen. */
+const LAST_GOOD_CODE = 'The code shown is the last one that worked.';
+
 const altText = ({ url, withLogo }: QrCodePanelPreview) =>
   `QR code for ${url}${withLogo ? ', with your logo in the middle' : ''}`;
 
@@ -66,7 +74,7 @@ const altText = ({ url, withLogo }: QrCodePanelPreview) =>
  * 150 px code on the other. Failures are announced as alerts, a finished copy as a status.
  */
 export function QrCodePanel(props: QrCodePanelProps) {
-  const { url, urlError, logoName, preview, busy, copying, copied, notice } = props;
+  const { url, urlError, logoName, preview, busy, copying, copied, problem, notice } = props;
   const logoLabelId = useId();
   const resetLogoInput = useRef<() => void>(null);
 
@@ -167,6 +175,12 @@ export function QrCodePanel(props: QrCodePanelProps) {
               </Text>
             )}
           </div>
+          {problem && (
+            <ErrorAlert className={classes.alert}>
+              {problem}
+              {preview && ` ${LAST_GOOD_CODE}`}
+            </ErrorAlert>
+          )}
           {notice?.tone === 'error' && (
             <ErrorAlert className={classes.alert}>{notice.text}</ErrorAlert>
           )}

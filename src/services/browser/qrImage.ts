@@ -4,6 +4,7 @@
  * (docs/product.md, qr-code-generator: 20% of the size). The logo file never leaves the page.
  */
 import { QR_IMAGE_SIZE, fitLogo, qrLogoSquare } from '@/domain/tools/qr-code-generator/qrCode';
+import { QrInputError } from '@/domain/tools/qr-code-generator/qrInputError';
 import { rasterQr } from './qrRaster';
 
 export interface QrImageRequest {
@@ -20,7 +21,10 @@ export interface QrImageResult {
   dataUrl: string;
 }
 
-/** Renders the QR image. Rejects on an unreadable logo, a URL too long to encode, or abort. */
+/**
+ * Renders the QR image. Rejects with a `QrInputError` on a logo that is not an image or a URL too
+ * long to encode; otherwise on abort or a browser failure.
+ */
 export async function renderQrImage(
   { url, logo, size = QR_IMAGE_SIZE }: QrImageRequest,
   signal?: AbortSignal,
@@ -54,7 +58,9 @@ export async function renderQrImage(
 }
 
 /** Decodes an image file; `close` releases its object URL once it has been drawn. */
-async function openImage(file: Blob): Promise<{ image: HTMLImageElement; close: () => void }> {
+async function openImage(
+  file: Blob | File,
+): Promise<{ image: HTMLImageElement; close: () => void }> {
   const src = URL.createObjectURL(file);
   const close = () => URL.revokeObjectURL(src);
   const image = new Image();
@@ -63,7 +69,8 @@ async function openImage(file: Blob): Promise<{ image: HTMLImageElement; close: 
     await image.decode();
   } catch (cause) {
     close();
-    throw new Error('qrImage: the logo is not an image this browser can read', { cause });
+    const fileName = file instanceof File ? file.name : null;
+    throw new QrInputError({ kind: 'logo-not-image', fileName }, { cause });
   }
   return { image, close };
 }

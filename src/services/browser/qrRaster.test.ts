@@ -1,6 +1,7 @@
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { qrLogoSquare, type Box } from '@/domain/tools/qr-code-generator/qrCode';
+import { QR_MAX_BYTES, QrInputError } from '@/domain/tools/qr-code-generator/qrInputError';
 import { qrErrorCorrection, rasterQr, type QrRaster } from './qrRaster';
 
 const decode = ({ pixels, size }: QrRaster) => jsQR(pixels, size, size);
@@ -90,7 +91,20 @@ describe('rasterQr', () => {
     expect(decode(raster)?.data).toBe(short);
   });
 
-  it('refuses a URL too long for any QR version', () => {
-    expect(() => rasterQr(`https://example.com/${'a'.repeat(3000)}`)).toThrow();
+  it('refuses a URL too long for any QR version, saying so as an input problem', () => {
+    expect(() => rasterQr(`https://example.com/${'a'.repeat(3000)}`)).toThrow(
+      new QrInputError({ kind: 'too-long', withLogo: false }),
+    );
+  });
+
+  it('holds exactly the documented limits: 2,331 characters, 1,273 with a logo', () => {
+    const url = (length: number) => `https://a.example/${'a'.repeat(length - 18)}`;
+    const size = 200;
+    expect(() => rasterQr(url(QR_MAX_BYTES.plain), { size })).not.toThrow();
+    expect(() => rasterQr(url(QR_MAX_BYTES.plain + 1), { size })).toThrow(QrInputError);
+    expect(() => rasterQr(url(QR_MAX_BYTES.withLogo), { size, withLogo: true })).not.toThrow();
+    expect(() => rasterQr(url(QR_MAX_BYTES.withLogo + 1), { size, withLogo: true })).toThrow(
+      new QrInputError({ kind: 'too-long', withLogo: true }),
+    );
   });
 });

@@ -7,6 +7,7 @@
  */
 import { create, type QRCodeErrorCorrectionLevel } from 'qrcode';
 import { QR_IMAGE_SIZE, qrLogoSquare } from '@/domain/tools/qr-code-generator/qrCode';
+import { QrInputError } from '@/domain/tools/qr-code-generator/qrInputError';
 
 /** The quiet zone around the code, in modules (the QR standard asks for 4). */
 export const QR_QUIET_ZONE = 4;
@@ -39,14 +40,14 @@ const DARK = 0;
 const LIGHT = 255;
 
 /**
- * Encodes `url` and paints it. Throws what `qrcode` throws, e.g. when the URL is too long for
- * any QR version at the chosen error correction.
+ * Encodes `url` and paints it. Throws a `QrInputError` ('too-long') when the URL is too long for
+ * any QR version at the chosen error correction, and what else `qrcode` throws.
  */
 export function rasterQr(
   url: string,
   { size = QR_IMAGE_SIZE, withLogo = false }: QrRasterOptions = {},
 ): QrRaster {
-  const { modules } = create(url, { errorCorrectionLevel: qrErrorCorrection(withLogo) });
+  const { modules } = encode(url, withLogo);
   const span = modules.size + 2 * QR_QUIET_ZONE;
   // Which module each pixel row/column falls in; integer arithmetic, so no rounding drift.
   const moduleAt = (pixel: number) => Math.floor((pixel * span) / size) - QR_QUIET_ZONE;
@@ -74,4 +75,18 @@ export function rasterQr(
     }
   }
   return { size, pixels };
+}
+
+/** `qrcode`'s own words when no version holds the data (core/qrcode.js). */
+const TOO_BIG = /too big to be stored in a QR Code/i;
+
+function encode(url: string, withLogo: boolean) {
+  try {
+    return create(url, { errorCorrectionLevel: qrErrorCorrection(withLogo) });
+  } catch (cause) {
+    if (cause instanceof Error && TOO_BIG.test(cause.message)) {
+      throw new QrInputError({ kind: 'too-long', withLogo }, { cause });
+    }
+    throw cause;
+  }
 }

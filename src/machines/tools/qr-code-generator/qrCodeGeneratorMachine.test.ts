@@ -9,6 +9,7 @@ import {
   type RenderQrInput,
 } from './qrCodeGeneratorMachine';
 import type { QrImage } from '@/domain/tool-kit/qrImage';
+import { QrInputError } from '@/domain/tools/qr-code-generator/qrInputError';
 
 const logo = new File(['logo'], 'logo.png', { type: 'image/png' });
 const image = (name: string): QrImage => ({
@@ -49,6 +50,7 @@ describe('QR code machine', () => {
       logo: null,
       preview: null,
       urlError: null,
+      problem: null,
       notice: null,
     });
     expect(snapshot().hasTag('busy')).toBe(false);
@@ -281,33 +283,97 @@ describe('QR code machine', () => {
   });
 
   describe('generation failure', () => {
-    it('shows the documented message, drops the old code and logs why', async () => {
-      const { actor, type, clock, render, logError, showCode } = start();
+    const tooLong = new QrInputError({ kind: 'too-long', withLogo: false });
+    const notAnImage = new QrInputError({ kind: 'logo-not-image', fileName: 'notes.txt' });
+
+    it('a URL too long for a QR code says so with the limit, keeping the last code downloadable', async () => {
+      const { actor, type, clock, render, logError, saveImage, showCode } = start();
+      const first = await showCode('https://a.example');
+      type(`https://a.example/${'a'.repeat(3000)}`);
+      clock.increment(QR_TYPING_PAUSE_MS);
+      render.call(1).reject(tooLong);
+      const kept = await waitFor(actor, (s) => s.context.problem !== null);
+      expect(kept.context.problem).toBe(
+        'This URL is too long for a QR code: it can hold at most 2,331 characters.',
+      );
+      expect(kept.context.preview).toEqual(first.context.preview);
+      expect(kept.can({ type: 'qr.copy' })).toBe(true);
+      actor.send({ type: 'qr.download' });
+      expect(saveImage.mock.calls[0]?.[1]).toMatchObject({ filename: 'qrcode.png' });
+      expect(actor.getSnapshot().context.problem).not.toBeNull();
+      expect(logError).not.toHaveBeenCalled();
+    });
+
+    it('the problem stays until the input makes a code again', async () => {
+      const { actor, type, clock, render, showCode } = start();
       await showCode('https://a.example');
+      type(`https://a.example/${'a'.repeat(3000)}`);
+      clock.increment(QR_TYPING_PAUSE_MS);
+      render.call(1).reject(tooLong);
+      await waitFor(actor, (s) => s.context.problem !== null);
+      type('https://b.example');
+      expect(actor.getSnapshot().context.problem).not.toBeNull();
+      clock.increment(QR_TYPING_PAUSE_MS);
+      render.call(2).resolve(image('b'));
+      const fixed = await waitFor(actor, (s) => s.context.problem === null);
+      expect(fixed.context.preview?.url).toBe('https://b.example');
+    });
+
+    it('a logo that is not an image is named, and the last code stays until it is removed', async () => {
+      const { actor, render, logError, showCode } = start();
+      const first = await showCode('https://a.example');
+      actor.send({ type: 'logo.add', file: new File(['text'], 'notes.txt') });
+      render.call(1).reject(notAnImage);
+      const kept = await waitFor(actor, (s) => s.context.problem !== null);
+      expect(kept.context.problem).toBe(
+        '“notes.txt” is not an image. Please choose a PNG, JPEG, WebP or SVG file for the logo.',
+      );
+      expect(kept.context.preview).toEqual(first.context.preview);
+      expect(kept.can({ type: 'qr.download' })).toBe(true);
+      expect(logError).not.toHaveBeenCalled();
+      actor.send({ type: 'logo.remove' });
+      expect(render.call(2).input.logo).toBeNull();
+      render.call(2).resolve(image('plain again'));
+      await waitFor(actor, (s) => s.context.problem === null && s.hasTag('ready'));
+    });
+
+    it('any other failure gives the documented message and is logged, the last code kept', async () => {
+      const { actor, type, clock, render, logError, showCode } = start();
+      const first = await showCode('https://a.example');
       type('https://b.example');
       clock.increment(QR_TYPING_PAUSE_MS);
-      const cause = new Error('The amount of data is too big to be stored in a QR Code');
+      const cause = new Error('no 2D canvas');
       render.call(1).reject(cause);
+      const kept = await waitFor(actor, (s) => s.context.problem !== null);
+      expect(kept.context.problem).toBe('Error generating QR code. Please try again.');
+      expect(kept.context.preview).toEqual(first.context.preview);
+      expect(logError.mock.calls[0]?.[1]).toEqual({ error: cause });
+      actor.send({ type: 'url.submit' });
+      expect(render.calls).toHaveLength(3);
+    });
+
+    it('with no earlier code, says what is wrong and offers nothing to download', async () => {
+      const { actor, type, render } = start();
+      type(`https://a.example/${'a'.repeat(3000)}`);
+      actor.send({ type: 'url.submit' });
+      render.call(0).reject(tooLong);
       const failed = await waitFor(actor, (s) => s.hasTag('failed'));
-      expect(failed.context.notice).toEqual({
-        tone: 'error',
-        text: 'Error generating QR code. Please try again.',
-      });
+      expect(failed.context.problem).toMatch(/at most 2,331 characters/);
       expect(failed.context.preview).toBeNull();
       expect(failed.can({ type: 'qr.download' })).toBe(false);
       expect(failed.can({ type: 'qr.copy' })).toBe(false);
-      expect(logError.mock.calls[0]?.[1]).toEqual({ error: cause });
     });
 
-    it('Enter tries again, clearing the message', async () => {
+    it('Enter tries again', async () => {
       const { actor, type, render } = start();
       type('https://a.example');
       actor.send({ type: 'url.submit' });
-      render.call(0).reject(new Error('logo unreadable'));
+      render.call(0).reject(new Error('flaky'));
       await waitFor(actor, (s) => s.hasTag('failed'));
       actor.send({ type: 'url.submit' });
-      expect(actor.getSnapshot().context.notice).toBeNull();
       expect(render.calls).toHaveLength(2);
+      render.call(1).resolve(image('a'));
+      await waitFor(actor, (s) => s.hasTag('ready') && s.context.problem === null);
     });
 
     it('removing the logo tries again without it', async () => {
@@ -315,7 +381,7 @@ describe('QR code machine', () => {
       actor.send({ type: 'logo.add', file: logo });
       type('https://a.example');
       actor.send({ type: 'url.submit' });
-      render.call(0).reject(new Error('logo unreadable'));
+      render.call(0).reject(notAnImage);
       await waitFor(actor, (s) => s.hasTag('failed'));
       actor.send({ type: 'logo.remove' });
       expect(render.call(1).input.logo).toBeNull();
@@ -336,7 +402,7 @@ describe('QR code machine', () => {
     actor.send({ type: 'url.change', value: 'https://a.example' });
     actor.send({ type: 'url.submit' });
     const failed = await waitFor(actor, (s) => s.hasTag('failed'));
-    expect(failed.context.notice?.text).toBe(QR_MESSAGES.failed);
+    expect(failed.context.problem).toBe(QR_MESSAGES.failed);
   });
 
   it('works with fakes that settle on their own', async () => {

@@ -3,16 +3,19 @@
  *
  *   empty ──url.change [not blank]──▶ typing ──300 ms──▶ generating ──done──▶ preview
  *                                     (each keystroke     │                  (idle ⇄ copying,
- *                                      restarts the wait;  └─error─▶ failed    copied ─1 s─▶ idle)
- *                                      url.submit skips it)
+ *                                      restarts the wait;  │                   copied ─1 s─▶ idle)
+ *                                      url.submit skips it)├─error [a code shown]─▶ preview
+ *                                                          └─error [none yet]─▶ failed
  *   any ──url.change [blank]──▶ empty (no code)
  *   any ──logo.add / logo.remove──▶ generating again (when there is a URL)
  *   empty ──url.submit / qr.download / qr.copy──▶ 'Please enter a valid URL!'
  *
  * Download and copy are handled only in `empty` (to say what is missing) and `preview`, so the
- * screen can disable the buttons with `can()` while a code is being made or has failed. While
- * a new code is made the last one stays in `preview` (no flicker); it is dropped on failure and
- * when the URL is cleared. The app provides `renderQr` (the image), `copyImage` (the
+ * screen can disable the buttons with `can()` while a code is being made or when none was ever
+ * made. While a new code is made the last one stays in `preview` (no flicker). When the input
+ * cannot be made into a code (a logo that is not an image, a URL too long for any QR code) the
+ * last good code stays too, downloadable, and `problem` says what is wrong until a code is made
+ * again; the code is dropped only when the URL is cleared. The app provides `renderQr` (the image), `copyImage` (the
  * clipboard) and the `saveImage` action (the download); leaving a state aborts its actor.
  */
 import {
@@ -21,6 +24,7 @@ import {
   qrFilename,
   readQrUrl,
 } from '@/domain/tools/qr-code-generator/qrCode';
+import { isQrInputError, qrInputMessage } from '@/domain/tools/qr-code-generator/qrInputError';
 import type { QrImage } from '@/domain/tool-kit/qrImage';
 import { assign, setup } from 'xstate';
 import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
@@ -55,7 +59,12 @@ export interface QrCodeGeneratorContext {
   preview: QrPreview | null;
   /** 'Please enter a valid URL!' after a submit, download or copy with no URL. */
   urlError: string | null;
-  /** The outcome of the last generation or copy. */
+  /**
+   * Why the input gives no code: the logo is not an image, the URL is too long (with the limit),
+   * or the documented generic failure. Cleared when a code is made or the URL is cleared.
+   */
+  problem: string | null;
+  /** The outcome of the last copy. */
   notice: QrNotice | null;
 }
 
@@ -85,6 +94,8 @@ const urlOf = (context: QrCodeGeneratorContext) => {
   return read.ok ? read.value : '';
 };
 
+const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
 /** The code on screen; only read in `preview`, where there always is one. */
 function shown(context: QrCodeGeneratorContext): QrPreview {
   if (!context.preview) throw new Error('qrCode: no QR code is shown');
@@ -107,6 +118,11 @@ export const qrCodeGeneratorMachine = setup({
   },
   guards: {
     hasUrl: ({ context }) => readQrUrl(context.url).ok,
+    hasProblem: ({ context }) => context.problem !== null,
+    hasPreview: ({ context }) => context.preview !== null,
+    isInputError: (_, { error }: { error: unknown }) => isQrInputError(error),
+    isInputErrorWithCode: ({ context }, { error }: { error: unknown }) =>
+      context.preview !== null && isQrInputError(error),
     typedBlank: ({ event }) => event.type === 'url.change' && !readQrUrl(event.value).ok,
   },
   actions: {
@@ -119,6 +135,10 @@ export const qrCodeGeneratorMachine = setup({
     clearLogo: assign({ logo: null, notice: null }),
     askForUrl: assign({ urlError: QR_MESSAGES.emptyUrl }),
     clearNotice: assign({ notice: null }),
+    /** Says what is wrong with the input, naming the file or the limit. */
+    sayProblem: assign((_, { error }: { error: unknown }) => ({
+      problem: isQrInputError(error) ? qrInputMessage(error.problem) : QR_MESSAGES.failed,
+    })),
     saveImage: (_, params: { blob: Blob; filename: string }) => {
       throw new Error(
         `qrCode: the 'saveImage' action was not provided (machine.provide({ actions })); ${params.filename} not saved`,
@@ -131,7 +151,7 @@ export const qrCodeGeneratorMachine = setup({
   },
 }).createMachine({
   id: 'qrCode',
-  context: { url: '', logo: null, preview: null, urlError: null, notice: null },
+  context: { url: '', logo: null, preview: null, urlError: null, problem: null, notice: null },
   initial: 'empty',
   on: {
     'url.change': [
@@ -149,7 +169,7 @@ export const qrCodeGeneratorMachine = setup({
   },
   states: {
     empty: {
-      entry: assign({ preview: null }),
+      entry: assign({ preview: null, problem: null }),
       on: {
         'url.submit': { actions: 'askForUrl' },
         'qr.download': { actions: 'askForUrl' },
@@ -176,21 +196,45 @@ export const qrCodeGeneratorMachine = setup({
               url: urlOf(context),
               withLogo: context.logo !== null,
             }),
+            problem: null,
           }),
         },
-        onError: {
-          target: 'failed',
-          actions: [
-            assign({ preview: null, notice: { tone: 'error', text: QR_MESSAGES.failed } }),
-            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
+        // An input problem is the visitor's to fix; anything else is also logged.
+        onError: [
+          {
+            guard: { type: 'isInputErrorWithCode', params: errorOf },
+            target: 'preview',
+            actions: { type: 'sayProblem', params: errorOf },
+          },
+          {
+            guard: { type: 'isInputError', params: errorOf },
+            target: 'failed',
+            actions: { type: 'sayProblem', params: errorOf },
+          },
+          {
+            guard: 'hasPreview',
+            target: 'preview',
+            actions: [
+              { type: 'sayProblem', params: errorOf },
+              { type: 'logError', params: errorOf },
+            ],
+          },
+          {
+            target: 'failed',
+            actions: [
+              { type: 'sayProblem', params: errorOf },
+              { type: 'logError', params: errorOf },
+            ],
+          },
+        ],
       },
     },
     preview: {
       tags: 'ready',
       initial: 'idle',
       on: {
+        // Enter tries the input again while it has a problem (the last good code stays meanwhile).
+        'url.submit': { guard: 'hasProblem', target: 'generating' },
         'qr.download': {
           actions: [
             'clearNotice',

@@ -13,6 +13,7 @@ import {
   qrCodeGeneratorMachine,
   type RenderQrInput,
 } from '@/machines/tools/qr-code-generator/qrCodeGeneratorMachine';
+import { QrInputError } from '@/domain/tools/qr-code-generator/qrInputError';
 import { QrCodeGeneratorScreen } from './QrCodeGeneratorScreen';
 
 /** A real, scannable code of the URL (with a stand-in logo when one was picked). */
@@ -57,6 +58,8 @@ const meta = {
         'LogoRemoved',
         'CopiedThenBack',
         'CopyFailed',
+        'UrlTooLong',
+        'LogoNotAnImage',
         'Mobile',
       ],
       'preview.copying': 'Tools/tool-kit/QrCodePanel#Copying',
@@ -194,8 +197,59 @@ export const CopyFailed: Story = {
   },
 };
 
+/** The renderer's own refusal for a URL past the limit, after a code of a shorter one. */
+const refuseLong = (input: RenderQrInput) =>
+  input.url.length > 100
+    ? Promise.reject(new QrInputError({ kind: 'too-long', withLogo: input.logo !== null }))
+    : drawFixture(input);
+
+/** Too long a URL: the limit is said, the last good code stays and still downloads. */
+export const UrlTooLong: Story = {
+  args: { logic: logicWith({ render: refuseLong }) },
+  play: async ({ canvasElement }) => {
+    await typeUrl(canvasElement);
+    await findCode(canvasElement);
+    const page = main(canvasElement);
+    await userEvent.type(page.getByRole('textbox', { name: /URL/ }), `?${'a'.repeat(100)}`);
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'This URL is too long for a QR code: it can hold at most 2,331 characters. The code shown is the last one that worked.',
+    );
+    await expect(await findCode(canvasElement)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download' })).toBeEnabled();
+  },
+};
+
+/** The renderer's refusal of a logo it cannot decode as an image. */
+const refuseNotes = (input: RenderQrInput) =>
+  input.logo
+    ? Promise.reject(new QrInputError({ kind: 'logo-not-image', fileName: 'notes.txt' }))
+    : drawFixture(input);
+
+/** A logo that is not an image is named; the code without it stays until it is removed. */
+export const LogoNotAnImage: Story = {
+  args: { logic: logicWith({ render: refuseNotes }) },
+  play: async ({ canvasElement }) => {
+    await typeUrl(canvasElement);
+    await findCode(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no logo input');
+    await userEvent.upload(input, new File(['just text'], 'notes.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
+    const page = main(canvasElement);
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      '“notes.txt” is not an image. Please choose a PNG, JPEG, WebP or SVG file for the logo.',
+    );
+    await expect(await findCode(canvasElement)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download' })).toBeEnabled();
+    await userEvent.click(page.getByRole('button', { name: 'Remove logo' }));
+    await waitFor(() => expect(page.queryByRole('alert')).toBeNull());
+  },
+};
+
+/** Any other failure, before any code: the documented message, nothing to download. */
 export const GenerationError: Story = {
-  args: { logic: logicWith({ render: () => Promise.reject(new Error('unreadable logo')) }) },
+  args: { logic: logicWith({ render: () => Promise.reject(new Error('no 2D canvas')) }) },
   play: async ({ canvasElement }) => {
     await typeUrl(canvasElement);
     const page = main(canvasElement);

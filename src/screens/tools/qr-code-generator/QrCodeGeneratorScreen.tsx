@@ -11,7 +11,7 @@ export interface QrCodeGeneratorScreenProps {
 /** Route /tools/qr-code-generator (docs/product.md, qr-code-generator). */
 export function QrCodeGeneratorScreen({ logic }: QrCodeGeneratorScreenProps) {
   const [snapshot, send] = useMachine(logic);
-  const { url, logo, preview, urlError, notice } = snapshot.context;
+  const { url, logo, preview, urlError, problem, notice } = snapshot.context;
 
   return (
     <ToolPage
@@ -28,6 +28,7 @@ export function QrCodeGeneratorScreen({ logic }: QrCodeGeneratorScreenProps) {
         copied={snapshot.hasTag('copied')}
         canDownload={snapshot.can({ type: 'qr.download' })}
         canCopy={snapshot.can({ type: 'qr.copy' })}
+        problem={problem}
         notice={notice}
         onUrlChange={(value) => send({ type: 'url.change', value })}
         onSubmit={() => send({ type: 'url.submit' })}
