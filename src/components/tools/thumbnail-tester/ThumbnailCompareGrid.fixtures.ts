@@ -21,6 +21,17 @@ const TRENDING_TITLES = [
   'My Honest Review After One Year',
 ];
 
+/** Badges and meta lines as the run writes them (`videoFigures`), varied across the grid. */
+const FIGURES: readonly Pick<ComparisonVideo, 'duration' | 'meta'>[] = [
+  { duration: '18:42', meta: '2.4M views • 2 days ago' },
+  { duration: '11:07', meta: '860K views • 1 day ago' },
+  { duration: '1:02:15', meta: '1.3M views • 5 days ago' },
+  { duration: '9:58', meta: '412K views • 3 days ago' },
+  { duration: '24:31', meta: '3.1M views • 1 week ago' },
+];
+
+const figuresAt = (n: number) => FIGURES[n % FIGURES.length] ?? { duration: null, meta: null };
+
 /** Eleven trending videos, as the run returns them. */
 export const trendingVideos: ComparisonVideo[] = TRENDING_TITLES.map((title, n) => ({
   id: `trend${n}`,
@@ -28,6 +39,7 @@ export const trendingVideos: ComparisonVideo[] = TRENDING_TITLES.map((title, n) 
   channelTitle: `Creator ${String.fromCharCode(65 + n)}`,
   thumbnailUrl: fixtureImage(n + 2),
   channelAvatarUrl: avatar(n + 3),
+  ...figuresAt(n),
 }));
 
 export const trendingComparison: Comparison = {
@@ -46,6 +58,7 @@ export const channelComparison: Comparison = {
     channelTitle: 'Maya Codes',
     thumbnailUrl: fixtureImage(n + 5),
     channelAvatarUrl: avatar(1),
+    ...figuresAt(n + 3),
   })),
 };
 

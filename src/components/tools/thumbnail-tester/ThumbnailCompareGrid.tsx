@@ -64,6 +64,8 @@ export function ThumbnailCompareGrid({
                 thumbnailUrl={tile.video.thumbnailUrl}
                 channelTitle={tile.video.channelTitle}
                 avatarUrl={tile.video.channelAvatarUrl}
+                duration={tile.video.duration ?? undefined}
+                meta={tile.video.meta ?? undefined}
               />
             </li>
           ),

@@ -12,6 +12,7 @@ import {
   readComparisonParams,
   shufflePosition,
   TRENDING_FETCHED,
+  videoFigures,
   type ComparisonVideo,
   type ThumbnailEntry,
 } from './thumbnailTest';
@@ -22,6 +23,8 @@ const video = (n: number): ComparisonVideo => ({
   channelTitle: 'Channel',
   thumbnailUrl: null,
   channelAvatarUrl: null,
+  duration: null,
+  meta: null,
 });
 const eleven = Array.from({ length: 11 }, (_, n) => video(n));
 const entry: ThumbnailEntry = {
@@ -157,5 +160,28 @@ describe('pickChannelVideos (docs/product.md, thumbnail-tester)', () => {
     expect(picked).toHaveLength(11);
     expect(picked[0]?.id).toBe('u0');
     expect(picked[10]?.id).toBe('u10');
+  });
+});
+
+describe('videoFigures: a real tile written like the visitor’s', () => {
+  const now = Date.parse('2026-03-10T12:00:00Z');
+  it('gives the duration badge and the views and age line', () => {
+    expect(
+      videoFigures(
+        { viewCount: 1_200_000, durationSeconds: 724, publishedAt: '2026-03-07T12:00:00Z' },
+        now,
+      ),
+    ).toEqual({ duration: '12:04', meta: '1.2M views • 3 days ago' });
+  });
+  it('leaves out what YouTube did not say: hidden views, no duration (a live stream)', () => {
+    expect(
+      videoFigures(
+        { viewCount: null, durationSeconds: 0, publishedAt: '2026-03-10T11:00:00Z' },
+        now,
+      ),
+    ).toEqual({ duration: null, meta: '1 hour ago' });
+    expect(
+      videoFigures({ viewCount: null, durationSeconds: null, publishedAt: null }, now),
+    ).toEqual({ duration: null, meta: null });
   });
 });

@@ -11,6 +11,9 @@
  */
 import { parseChannelRef, type ChannelRef } from '@/domain/youtube/channelRef';
 import { accept, reject, type InputResult } from '@/domain/tool-kit/inputResult';
+import { relativeTime } from '@/domain/time/relativeTime';
+import { formatCompactCount } from '@/domain/youtube/compactCount';
+import { formatDuration } from '@/domain/youtube/duration';
 
 /** docs/product.md, thumbnail-tester. */
 export const THUMBNAIL_TEST_MESSAGES = {
@@ -87,6 +90,36 @@ export interface ComparisonVideo {
   thumbnailUrl: string | null;
   /** The channel's avatar, null when unknown. */
   channelAvatarUrl: string | null;
+  /** The duration badge ('12:04'), null when unknown: drawn like the visitor's '14:56'. */
+  duration: string | null;
+  /** '1.2M views • 3 days ago', as the visitor's tile shows its fake figures; null when unknown. */
+  meta: string | null;
+}
+
+/** What YouTube says about a real video, for its tile's badge and meta line. */
+export interface VideoFigures {
+  viewCount: number | null;
+  durationSeconds: number | null;
+  publishedAt: string | null;
+}
+
+/**
+ * A real video's badge and meta line, written the way the visitor's tile is ('14:56',
+ * '123K views • 1 hour ago'), so that no tile stands out by what it shows. A hidden view count
+ * leaves the views out; a live stream (no duration) has no badge.
+ */
+export function videoFigures(
+  { viewCount, durationSeconds, publishedAt }: VideoFigures,
+  now: number,
+): Pick<ComparisonVideo, 'duration' | 'meta'> {
+  const parts = [
+    viewCount === null ? null : `${formatCompactCount(viewCount)} views`,
+    publishedAt === null ? null : relativeTime(publishedAt, now),
+  ].filter((part): part is string => Boolean(part));
+  return {
+    duration: durationSeconds ? formatDuration(durationSeconds) : null,
+    meta: parts.length > 0 ? parts.join(' • ') : null,
+  };
 }
 
 export interface Comparison {

@@ -22,6 +22,9 @@ describe('loadComparison against the sandbox', () => {
       expect(video.title).not.toBe('');
       expect(video.thumbnailUrl).toMatch(/^http/);
       expect(video.channelAvatarUrl).toMatch(/^http/);
+      // Every tile shows its figures the way the visitor's own does.
+      expect(video.duration).toMatch(/^(\d+:)?\d{1,2}:\d\d$/);
+      expect(video.meta).toMatch(/ views • .+ ago$|^[^•]+ ago$/);
     }
     expect(units).toBe(2);
     expect(requests).toBe(2);
@@ -35,6 +38,10 @@ describe('loadComparison against the sandbox', () => {
     expect(result.channelTitle).not.toBe('');
     expect(result.videos).toHaveLength(11);
     expect(new Set(result.videos.map((v) => v.id)).size).toBe(11);
+    for (const video of result.videos) {
+      expect(video.duration).toMatch(/^(\d+:)?\d{1,2}:\d\d$/);
+      expect(video.meta).toMatch(/ ago$/);
+    }
     expect(units).toBe(3);
     expect(requests).toBe(3);
   });
@@ -48,14 +55,17 @@ describe('loadComparison against the sandbox', () => {
     expect(result.videos).toHaveLength(11);
   });
 
-  it('answers an unknown channel and one without uploads with the channel failure', async () => {
-    for (const text of ['@nosuchchannel404', emptyChannelId]) {
+  it("answers an unknown channel with the channel failure, one without uploads with 'No videos found'", async () => {
+    for (const [text, message] of [
+      ['@nosuchchannel404', CHANNEL_FAILED],
+      [emptyChannelId, 'No videos found'],
+    ] as const) {
       const failure: unknown = await loadComparison(
         client(),
         { source: 'channel', channel: ref(text) },
         freshSignal(),
       ).catch((error: unknown) => error);
-      expect(isToolFailure(failure) && failure.message).toBe(CHANNEL_FAILED);
+      expect(isToolFailure(failure) && failure.message).toBe(message);
     }
   });
 

@@ -27,6 +27,8 @@ const popular = Array.from({ length: 12 }, (_, n) => ({
     publishedAt: '2025-01-01T00:00:00Z',
     description: '',
   },
+  statistics: { viewCount: '1200000' },
+  contentDetails: { duration: 'PT12M4S' },
 }));
 
 const avatarsOf = (ids: string[]) =>
@@ -49,7 +51,7 @@ describe('loadComparison: trending', () => {
     expect(fetch.requests[0]?.params).toMatchObject({
       chart: 'mostPopular',
       maxResults: '12',
-      part: 'snippet',
+      part: 'snippet,statistics,contentDetails',
     });
     expect(fetch.requests[1]?.params).toMatchObject({ part: 'snippet', id: 'UC0,UC1,UC2' });
     expect(result.source).toBe('trending');
@@ -60,6 +62,8 @@ describe('loadComparison: trending', () => {
       channelTitle: 'Channel 0',
       thumbnailUrl: 'https://img.test/pop0-320.jpg',
       channelAvatarUrl: 'https://img.test/UC0-88.jpg',
+      duration: '12:04',
+      meta: expect.stringMatching(/^1\.2M views • \d+ (months?|years?) ago$/) as string,
     });
   });
 
@@ -127,7 +131,7 @@ describe('loadComparison: a channel', () => {
       part: 'snippet,contentDetails',
     });
     expect(fetch.requests[1]?.params).toMatchObject({ playlistId: 'UUabc', maxResults: '50' });
-    expect(fetch.requests[2]?.params).toMatchObject({ part: 'contentDetails' });
+    expect(fetch.requests[2]?.params).toMatchObject({ part: 'contentDetails,statistics' });
     expect(result.channelTitle).toBe('Maya Codes');
     expect(result.videos.map((v) => v.id)).toEqual([
       'up1',
@@ -165,7 +169,9 @@ describe('loadComparison: a channel', () => {
 
   it("says 'No videos found' for a channel with no uploads, for good", async () => {
     const empty = setup((request) =>
-      request.resource === 'playlistItems' ? apiError(404, 'playlistNotFound') : channelApi(request),
+      request.resource === 'playlistItems'
+        ? apiError(404, 'playlistNotFound')
+        : channelApi(request),
     );
     const failure: unknown = await loadComparison(
       empty.yt,

@@ -2,11 +2,13 @@
  * The thumbnail tester's comparison (docs/product.md, thumbnail-tester):
  * the real videos the visitor's entry is shown among.
  *
- *   trending  videos chart=mostPopular maxResults 12 (snippet) → channels by the ids (snippet),
- *             one call for the avatars: 2 round trips, 2 units; 11 of the 12 are used.
+ *   trending  videos chart=mostPopular maxResults 12 (snippet, statistics, contentDetails: the
+ *             views and duration every tile shows, at no extra cost) → channels by the ids
+ *             (snippet), one call for the avatars: 2 round trips, 2 units; 11 of the 12 are used.
  *   channel   lookUpChannel (snippet, contentDetails; cheapest first) → its uploads playlist,
- *             one page of 50 (snippet) → videos by the ids (contentDetails) for the durations;
- *             only videos of at least 61 s, the first 11: 3 round trips, 3 units for a handle.
+ *             one page of 50 (snippet) → videos by the ids (contentDetails, statistics) for the
+ *             durations and views; only videos of at least 61 s, the first 11: 3 round trips,
+ *             3 units for a handle.
  *
  * A channel with no uploads (or only shorts) reads 'No videos found' (docs/product.md, shared
  * texts). Any other channel failure reads 'Failed to load channel videos...' (thumbnail-tester),
@@ -17,6 +19,7 @@
 import {
   COMPARISON_VIDEOS,
   pickChannelVideos,
+  videoFigures,
   THUMBNAIL_TEST_MESSAGES,
   TRENDING_FETCHED,
   type Comparison,
@@ -27,6 +30,7 @@ import { SHARED_TOOL_MESSAGES, ToolFailure } from '@/domain/tool-kit/toolFailure
 import type { ChannelRef } from '@/domain/youtube/channelRef';
 import {
   pickThumbnail,
+  toCount,
   toDurationSeconds,
   YouTubeError,
   type Thumbnails,
@@ -45,10 +49,14 @@ const tileThumbnail = (thumbnails: Thumbnails | undefined) =>
 const avatar = (thumbnails: Thumbnails | undefined) =>
   pickThumbnail(thumbnails, AVATAR_SIZES)?.url ?? null;
 
-export async function loadTrending(yt: YouTubeClient, signal: AbortSignal): Promise<Comparison> {
+export async function loadTrending(
+  yt: YouTubeClient,
+  signal: AbortSignal,
+  now = Date.now(),
+): Promise<Comparison> {
   const popular = await yt.videos(
     { chart: 'mostPopular', maxResults: TRENDING_FETCHED },
-    ['snippet'],
+    ['snippet', 'statistics', 'contentDetails'],
     signal,
   );
   const videos = popular.filter((video) => video.snippet).slice(0, COMPARISON_VIDEOS);
@@ -69,6 +77,14 @@ export async function loadTrending(yt: YouTubeClient, signal: AbortSignal): Prom
       channelTitle: video.snippet?.channelTitle ?? '',
       thumbnailUrl: tileThumbnail(video.snippet?.thumbnails),
       channelAvatarUrl: avatars.get(video.snippet?.channelId ?? '') ?? null,
+      ...videoFigures(
+        {
+          viewCount: toCount(video.statistics?.viewCount) ?? null,
+          durationSeconds: toDurationSeconds(video.contentDetails?.duration) ?? null,
+          publishedAt: video.snippet?.publishedAt ?? null,
+        },
+        now,
+      ),
     })),
   };
 }
@@ -77,6 +93,7 @@ async function channelVideos(
   yt: YouTubeClient,
   ref: ChannelRef,
   signal: AbortSignal,
+  now: number,
 ): Promise<Comparison> {
   const { channel } = await lookUpChannel(yt, ref, signal, {
     parts: ['snippet', 'contentDetails'],
@@ -89,12 +106,21 @@ async function channelVideos(
   const details =
     listed.length === 0
       ? []
-      : await yt.videos({ ids: listed.map((item) => item.videoId) }, ['contentDetails'], signal);
-  const durations = new Map(
-    details.map((video) => [video.id, toDurationSeconds(video.contentDetails?.duration) ?? null]),
-  );
+      : await yt.videos(
+          { ids: listed.map((item) => item.videoId) },
+          ['contentDetails', 'statistics'],
+          signal,
+        );
+  const byId = new Map(details.map((video) => [video.id, video]));
   const picked = pickChannelVideos(
-    listed.map((item) => ({ ...item, durationSeconds: durations.get(item.videoId) ?? null })),
+    listed.map((item) => {
+      const video = byId.get(item.videoId);
+      return {
+        ...item,
+        durationSeconds: toDurationSeconds(video?.contentDetails?.duration) ?? null,
+        viewCount: toCount(video?.statistics?.viewCount) ?? null,
+      };
+    }),
   );
   const channelTitle = channel.snippet?.title ?? '';
   const channelAvatarUrl = avatar(channel.snippet?.thumbnails);
@@ -109,6 +135,7 @@ async function channelVideos(
       channelTitle,
       thumbnailUrl: tileThumbnail(item.snippet.thumbnails),
       channelAvatarUrl,
+      ...videoFigures({ ...item, publishedAt: item.snippet.publishedAt }, now),
     })),
   };
 }
@@ -122,12 +149,14 @@ export async function loadChannelComparison(
   yt: YouTubeClient,
   ref: ChannelRef,
   signal: AbortSignal,
+  now = Date.now(),
 ): Promise<Comparison> {
   try {
-    return await channelVideos(yt, ref, signal);
+    return await channelVideos(yt, ref, signal, now);
   } catch (error) {
     if (signal.aborted || isYouTubeFailure(error)) throw error;
-    if (error instanceof ToolFailure && error.message === SHARED_TOOL_MESSAGES.noVideos) throw error;
+    if (error instanceof ToolFailure && error.message === SHARED_TOOL_MESSAGES.noVideos)
+      throw error;
     // The machine logs the failure; the cause keeps the detail for the console.
     throw Object.assign(new ToolFailure(THUMBNAIL_TEST_MESSAGES.channelFailed, true), {
       cause: error,
