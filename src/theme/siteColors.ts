@@ -63,6 +63,7 @@ export function siteColorVariables(brand: MantineColorsTuple): Record<`--site-${
 
     '--site-black-a35': rgba(black, 0.35),
     '--site-black-a45': rgba(black, 0.45),
+    '--site-black-a55': rgba(black, 0.55),
     '--site-black-a85': rgba(black, 0.85),
 
     '--site-white-a3': rgba(white, 0.03),

@@ -21,6 +21,7 @@ export const DESKTOP_BENEFITS = [
 export type DesktopRequiredState = 'unmeasured' | 'open' | 'closed';
 
 export interface DesktopRequiredOverlayProps {
+  /** Whether the dialog covers the page: `unmeasured` (by width, before the app runs), `open`, `closed`. */
   state: DesktopRequiredState;
   /** 'Continue Anyway' (and Escape): dismiss the dialog. */
   onContinue: () => void;
