@@ -18,7 +18,7 @@ export const AllLines: Story = {
   play: async ({ canvasElement, args }) => {
     const list = within(canvasElement);
     await expect(list.getByText('8 lines')).toBeVisible();
-    await expect(list.getAllByRole('listitem')).toHaveLength(8);
+    await expect(await list.findAllByRole('listitem')).toHaveLength(8);
     await userEvent.click(list.getByRole('button', { name: 'Play from 2 minutes 5 seconds' }));
     await expect(args.onSeek).toHaveBeenCalledWith(125_000);
   },

@@ -50,8 +50,9 @@ export const Loaded: Story = {
     await expect(result.getByRole('textbox', { name: 'Transcript' })).toHaveValue(
       loadedTranscript.text,
     );
+    // The virtual list draws its rows once it has measured its box.
     await expect(
-      result.getByRole('button', { name: 'Play from 1 minute 4 seconds' }),
+      await result.findByRole('button', { name: 'Play from 1 minute 4 seconds' }),
     ).toBeVisible();
   },
 };
@@ -63,8 +64,9 @@ export const TimestampSeeksPlayer: Story = {
     const result = within(canvasElement);
     const frame = result.getByTitle<HTMLIFrameElement>(`Video ${loadedTranscript.videoId}`);
     await waitFor(() => expect(frame.contentDocument?.readyState).toBe('complete'));
+    const play = await result.findByRole('button', { name: 'Play from 1 minute 4 seconds' });
     const commands = nextCommands(frame, 2);
-    await userEvent.click(result.getByRole('button', { name: 'Play from 1 minute 4 seconds' }));
+    await userEvent.click(play);
     await expect(await commands).toEqual([
       { event: 'command', func: 'seekTo', args: [64.5, true] },
       { event: 'command', func: 'playVideo', args: [] },

@@ -184,7 +184,9 @@ export const CaptionsFromPaste: Story = {
     await expect(await page.findByRole('textbox', { name: 'Transcript' })).toHaveValue(
       'From the uploaded file: hello. A second line, a minute in.',
     );
-    await expect(page.getByRole('button', { name: 'Play from 1 minute 2 seconds' })).toBeVisible();
+    await expect(
+      await page.findByRole('button', { name: 'Play from 1 minute 2 seconds' }),
+    ).toBeVisible();
   },
 };
 
