@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { getJestConfig } from '@storybook/test-runner';
 import {
   chromiumArgs,
@@ -9,10 +10,17 @@ const defaults = getJestConfig();
 
 export default {
   ...defaults,
+  testEnvironment: path.resolve('.storybook/runner/environment.js'),
+  // The test-runner's own setup file is left out: environment.js sets its hooks once per worker.
+  setupFilesAfterEnv: defaults.setupFilesAfterEnv.filter(
+    (file) => !file.endsWith('/jest-setup.js'),
+  ),
   testEnvironmentOptions: {
     'jest-playwright': {
       ...defaults.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
+      // .storybook/runner/environment.js opens one browser and page per worker itself.
+      skipInitialization: true,
       launchOptions: {
         executablePath: chromiumExecutable,
         args: [...chromiumArgs, ...deterministicRenderingArgs],
