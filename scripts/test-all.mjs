@@ -49,15 +49,15 @@ const stages = [
           process.execPath,
           ['scripts/test-stories.mjs', ...(storybookBuilt ? ['--no-build'] : [])],
         ],
-      ],
-      [
-        ['e2e', npx, ['playwright', 'test']],
-        ['dev', npx, ['playwright', 'test', '--config', 'playwright.dev.config.ts']],
         [
           'storybook-host',
           npx,
           ['playwright', 'test', '--config', 'playwright.storybook.config.ts'],
         ],
+      ],
+      [
+        ['e2e', npx, ['playwright', 'test']],
+        ['dev', npx, ['playwright', 'test', '--config', 'playwright.dev.config.ts']],
       ],
     ],
   },

@@ -72,14 +72,20 @@ const WORKERS = Math.min(4, availableParallelism());
 export function runConfig(testDir: string, serve: (port: number) => string): PlaywrightTestConfig {
   const port = runPort();
   const baseURL = `http://127.0.0.1:${String(port)}`;
+  // Each run's own artifacts and report: the gate runs two of them side by side, and a run that
+  // ends first would delete the other's traces in a shared test-results/.
+  const name = path.basename(testDir);
   return {
     testDir,
+    outputDir: path.join('test-results', name),
     globalSetup: './tests/e2e/global-setup.ts',
     fullyParallel: true,
     workers: WORKERS,
     forbidOnly: Boolean(process.env.CI),
     retries: 0,
-    reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+    reporter: process.env.CI
+      ? [['list']]
+      : [['list'], ['html', { open: 'never', outputFolder: path.join('playwright-report', name) }]],
     timeout: 60_000,
     expect: { timeout: VISITOR_WAIT_MS },
     use: {

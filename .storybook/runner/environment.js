@@ -19,7 +19,10 @@ import PlaywrightEnvironment from '@storybook/test-runner/dist/jest-playwright-e
 import { getTestRunnerConfig, setupPage } from '@storybook/test-runner';
 import { chromium } from 'playwright';
 
-/** @type {Promise<{ browser: import('playwright').Browser, context: import('playwright').BrowserContext, page: import('playwright').Page }> | undefined} */
+/**
+ * The worker's browser (its server, to kill it at the end), context and page.
+ * @type {Promise<{ server: import('playwright').BrowserServer, browser: import('playwright').Browser, context: import('playwright').BrowserContext, page: import('playwright').Page }> | undefined}
+ */
 let opened;
 /** @type {Promise<import('@storybook/test-runner').TestRunnerConfig | undefined> | undefined} */
 let hooks;
@@ -35,10 +38,26 @@ async function openPage(context) {
 }
 
 async function openBrowser(config) {
-  const browser = await chromium.launch(config.launchOptions);
+  const server = await chromium.launchServer(config.launchOptions);
+  const browser = await chromium.connect(server.wsEndpoint());
   const context = await browser.newContext(config.contextOptions);
-  return { browser, context, page: await openPage(context) };
+  return { server, browser, context, page: await openPage(context) };
 }
+
+/**
+ * Jest ends a worker by sending it `[CHILD_MESSAGE_END]` (2 in jest-worker's types), then waits
+ * for the process to exit on its own: the open browser would hold it until Jest killed it ("A
+ * worker process has failed to exit gracefully").
+ */
+const JEST_WORKER_END = 2;
+function closeAtWorkerEnd(message) {
+  if (!Array.isArray(message) || message[0] !== JEST_WORKER_END) return;
+  // This listener too would keep the worker's channel to Jest open.
+  process.off('message', closeAtWorkerEnd);
+  // Killed, not closed: a graceful close takes ~0.8 s, past the 0.5 s Jest waits.
+  void opened?.then(({ server }) => server.kill());
+}
+process.on('message', closeAtWorkerEnd);
 
 export default class StoriesEnvironment extends PlaywrightEnvironment {
   async setup() {
@@ -54,7 +73,9 @@ export default class StoriesEnvironment extends PlaywrightEnvironment {
       });
     }
     await worker.context.clearCookies();
-    Object.assign(this.global, worker);
+    this.global.browser = worker.browser;
+    this.global.context = worker.context;
+    this.global.page = worker.page;
 
     hooks ??= getTestRunnerConfig(process.env.STORYBOOK_CONFIG_DIR);
     const { preVisit, postVisit } = (await hooks) ?? {};
