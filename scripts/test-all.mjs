@@ -3,11 +3,10 @@
  * `npm test`: the one gate. Runs every check and stops after the first stage with a failure:
  *
  *   1. unit and machine tests → typecheck → format beside lint → production build → Storybook
- *      build (each lane about one core, and about three minutes: unit 130 s + 44 s beside
- *      lint 126 s + 38 s on a fresh clone, 2026-11-27);
- *   2. Storybook's stories on that build (play, axe, visual) beside
- *      end to end in Chromium on the production build → every route on the dev server →
- *      the published Storybook as a static host serves it (its headers, every Docs page).
+ *      build (each lane about one core, and about two and a half minutes on a fresh clone);
+ *   2. Storybook's stories on that build (play, axe, visual) → the published Storybook as a
+ *      static host serves it (its headers, every Docs page) beside end to end in Chromium on the
+ *      production build → every route on the dev server.
  *
  * Side by side because no lane fills the machine's two cores alone: one Vitest worker and the
  * single-threaded checks take a core each, and the end-to-end tests spend much of their time
