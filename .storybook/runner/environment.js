@@ -57,7 +57,12 @@ function closeAtWorkerEnd(message) {
   // Killed, not closed: a graceful close takes ~0.8 s, past the 0.5 s Jest waits.
   void opened?.then(({ server }) => server.kill());
 }
-process.on('message', closeAtWorkerEnd);
+/**
+ * Jest runs a single story file (or a few fast ones) in its own process, with no worker to end:
+ * there the browser is closed after each file, as the runner's own environment does.
+ */
+const inWorker = typeof process.send === 'function';
+if (inWorker) process.on('message', closeAtWorkerEnd);
 
 export default class StoriesEnvironment extends PlaywrightEnvironment {
   async setup() {
@@ -92,5 +97,9 @@ export default class StoriesEnvironment extends PlaywrightEnvironment {
     // The browser outlives the file (jest-playwright's teardown would close it).
     this.global.browser = undefined;
     await super.teardown();
+    if (!inWorker && worker) {
+      opened = undefined;
+      await worker.server.kill();
+    }
   }
 }

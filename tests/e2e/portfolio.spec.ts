@@ -149,8 +149,7 @@ test('at 375px the filter is a dropdown that narrows the grid', async ({ page })
   const select = main.getByRole('combobox', { name: 'Category' });
   await expect(select).toBeVisible();
   await expect(select).toHaveValue('All');
-  await select.click();
-  await page.getByRole('option', { name: 'Gaming' }).click();
+  await select.selectOption('Gaming');
   await expect(select).toHaveValue('Gaming');
   await expect(cardTitles(page)).toHaveText(titlesTagged('Gaming'));
 });

@@ -122,13 +122,11 @@ export const LoadedMobileFilterBySelect: Story = {
     await expect(page.queryByRole('tablist')).toBeNull();
     const select = page.getByRole('combobox', { name: 'Category' });
     await expect(select).toHaveValue('All');
-    await userEvent.click(select);
-    await userEvent.click(await body().findByRole('option', { name: 'Documentary' }));
+    await userEvent.selectOptions(select, 'Documentary');
     await waitFor(async () =>
       expect(await cardTitles(canvasElement)).toEqual(titlesTagged('Documentary')),
     );
     await expect(select).toHaveValue('Documentary');
-    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
   },
 };
 
