@@ -8,6 +8,7 @@
  * it to `defaultServices`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { inspect } from 'node:util';
 import type { Connect, Logger, Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { supabaseSandboxService } from './supabase/gateway/service.ts';
 import { storefrontSandboxServices } from './storefront/service.ts';
@@ -43,6 +44,10 @@ export const defaultServices: readonly SandboxService[] = [
   ...storefrontSandboxServices(),
 ];
 
+/** An error as a line of the log: its message, or the whole value when it is no Error. */
+const describeError = (error: unknown) =>
+  error instanceof Error ? error.message : inspect(error, { depth: 3, breakLength: Infinity });
+
 /** Starts `service` once, on first use; a failed start is retried on the next request. */
 function lazily(service: SandboxService, logger: Logger) {
   let running: Promise<RunningService> | null = null;
@@ -63,7 +68,7 @@ function lazily(service: SandboxService, logger: Logger) {
     start().then(
       (started) => started.handler(req, res, next),
       (error: unknown) => {
-        logger.error(`sandbox: ${service.name} could not start: ${String(error)}`);
+        logger.error(`sandbox: ${service.name} could not start: ${describeError(error)}`);
         res.statusCode = 500;
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.end(JSON.stringify({ message: `The sandbox ${service.name} could not start.` }));
