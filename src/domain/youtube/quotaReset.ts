@@ -6,21 +6,29 @@
 
 export const QUOTA_RESET_TIME_ZONE = 'America/Los_Angeles';
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: QUOTA_RESET_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+/**
+ * Built on first use, not when the module loads: a formatter with a time zone loads that zone's
+ * rules, a task of its own on a phone, and only a key whose quota ran out needs it.
+ */
+let wallClock: Intl.DateTimeFormat | undefined;
+const pacificClock = () =>
+  (wallClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: QUOTA_RESET_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }));
 
 /** The Pacific wall-clock time of `instant`, read as if it were UTC (ms). */
 function pacificWallClock(instant: number): number {
   const parts = Object.fromEntries(
-    wallClock.formatToParts(instant).map(({ type, value }) => [type, Number(value)]),
+    pacificClock()
+      .formatToParts(instant)
+      .map(({ type, value }) => [type, Number(value)]),
   );
   return Date.UTC(
     parts.year ?? 1970,
