@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { SubscriberCount } from './SubscriberCount';
 
 const meta = {
@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Shown: Story = {
   play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent('23.1M');
+    await expect(within(canvasElement).getByText('23.1M')).toBeVisible();
   },
 };
 
@@ -22,6 +22,8 @@ export const Shown: Story = {
 export const Hidden: Story = {
   args: { subscribers: null },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent(/^Hidden \(the channel hides its count\)$/);
+    await expect(within(canvasElement).getByText('Hidden')).toHaveTextContent(
+      /^Hidden \(the channel hides its count\)$/,
+    );
   },
 };

@@ -12,11 +12,11 @@ export interface SubscriberCountProps {
  * has no room: compact ('23.1M'), or 'Hidden' with why for screen readers, as the tile says it.
  */
 export function SubscriberCount({ subscribers }: SubscriberCountProps) {
-  if (subscribers !== null) return formatCompactCount(subscribers);
+  if (subscribers !== null) return <span>{formatCompactCount(subscribers)}</span>;
   return (
-    <>
+    <span>
       {HIDDEN_COUNT}
       <VisuallyHidden> ({HIDDEN_COUNT_DETAIL.toLowerCase()})</VisuallyHidden>
-    </>
+    </span>
   );
 }
