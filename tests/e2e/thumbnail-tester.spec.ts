@@ -90,3 +90,53 @@ test('fits a 390 px phone', async ({ page }) => {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('a file that is not an image is refused by name; the thumbnail already chosen stays', async ({
+  page,
+}) => {
+  await page.goto('/tools/thumbnail-tester');
+  const thumbnailInput = main(page).getByLabel('Thumbnail image');
+  const renamed = { name: 'renamed.png', mimeType: 'image/png', buffer: Buffer.from('just text') };
+  const refused = (name: string, role = 'thumbnail') =>
+    `“${name}” is not an image. Please choose a JPG, PNG, GIF or WebP file for the ${role}.`;
+
+  // Before any thumbnail: a text file named .png draws nothing.
+  await thumbnailInput.setInputFiles(renamed);
+  await expect(main(page).getByRole('alert')).toHaveText(refused('renamed.png'));
+  await expect(main(page).getByRole('heading', { name: /^Home: Large/ })).toHaveCount(0);
+  await expect(main(page).getByRole('button', { name: 'Compare' })).toBeDisabled();
+
+  await upload(page);
+  await expect(main(page).getByRole('alert')).toHaveCount(0);
+  await expect(
+    main(page).getByText('Thumbnail: thumb.png · Profile picture: me.png'),
+  ).toBeVisible();
+
+  for (const file of [
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('my notes') },
+    renamed,
+  ]) {
+    await thumbnailInput.setInputFiles(file);
+    await expect(main(page).getByRole('alert')).toHaveText(refused(file.name));
+    await expect(
+      main(page).getByText('Thumbnail: thumb.png · Profile picture: me.png'),
+    ).toBeVisible();
+    // Every layout still draws the picture chosen before: decoded, no broken tile.
+    const drawn = main(page).locator('img[src^="blob:"]');
+    await expect(drawn.first()).toBeVisible();
+    const broken = await drawn.evaluateAll(
+      (images) => images.filter((image) => !(image as HTMLImageElement).naturalWidth).length,
+    );
+    expect(broken).toBe(0);
+  }
+
+  // Each picture says its own: the profile picture's refusal joins the thumbnail's.
+  await main(page).getByLabel('Profile picture image').setInputFiles(renamed);
+  await expect(main(page).getByRole('alert')).toHaveText([
+    refused('renamed.png'),
+    refused('renamed.png', 'profile picture'),
+  ]);
+  await expect(
+    main(page).getByText('Thumbnail: thumb.png · Profile picture: me.png'),
+  ).toBeVisible();
+});

@@ -118,6 +118,44 @@ test('an .srt file gives the transcript with timestamps in the fallback', async 
   );
 });
 
+/** `count` SubRip cues of 3 s; every 8th line long enough to wrap in the list. */
+function longSrt(count: number): string {
+  const time = (ms: number) => new Date(ms).toISOString().slice(11, 23).replace('.', ',');
+  return Array.from({ length: count }, (_, i) => {
+    const text =
+      i % 8 === 7
+        ? `Line ${i + 1}, a long one that wraps onto a second row of the list box, with more words to say.`
+        : `Line ${i + 1}`;
+    return `${i + 1}\n${time(i * 3000)} --> ${time(i * 3000 + 2500)}\n${text}\n`;
+  }).join('\n');
+}
+
+test('the lines box scrolls from the keyboard: End reaches the last line, Home the first', async ({
+  page,
+}) => {
+  await page.goto(`/tools/youtube-transcript/${uncaptionedVideoId}`);
+  await main(page)
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'stream.srt',
+      mimeType: 'application/x-subrip',
+      buffer: Buffer.from(longSrt(2_000)),
+    });
+  await expect(main(page).getByText('2,000 lines', { exact: true })).toBeVisible();
+  const lines = main(page).getByRole('region', { name: 'Transcript lines' });
+  const first = lines.getByText('Line 1', { exact: true });
+  await expect(first).toBeVisible();
+  await expect(lines).toHaveJSProperty('scrollTop', 0);
+
+  await lines.focus();
+  await page.keyboard.press('End');
+  await expect(lines.getByText(/^Line 2000\b/)).toBeVisible();
+  // Rows measured on the way up must not stop the browser's scroll short of the top.
+  await page.keyboard.press('Home');
+  await expect(first).toBeInViewport();
+  await expect(lines).toHaveJSProperty('scrollTop', 0);
+});
+
 test('a used-up Data API quota does not matter: timedtext takes no key', async ({ page }) => {
   await page.route(/\/sandbox\/youtube\/v3\//, (route) => {
     const url = new URL(route.request().url());

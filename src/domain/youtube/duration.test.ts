@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, parseIsoDuration } from './duration';
+import { formatDuration, parseIsoDuration, spokenDuration } from './duration';
 import { cpuTimeMs } from '@/test/cpuTime';
 
 describe('parseIsoDuration', () => {
@@ -75,5 +75,19 @@ describe('formatDuration', () => {
     [Number.POSITIVE_INFINITY, '0:00'],
   ])('%d seconds is %s', (seconds, expected) => {
     expect(formatDuration(seconds)).toBe(expected);
+  });
+});
+
+describe('spokenDuration', () => {
+  it.each([
+    [0, '0 seconds'],
+    [1, '1 second'],
+    [65, '1 minute 5 seconds'],
+    [3600, '1 hour'],
+    [90_000, '1 day 1 hour'],
+    [1_382_338, '15 days 23 hours 58 minutes 58 seconds'],
+    [-5, '0 seconds'],
+  ])('%d seconds is said %s, as formatDuration shows it', (seconds, expected) => {
+    expect(spokenDuration(seconds)).toBe(expected);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { QR_IMAGE_SIZE, fitLogo, qrLogoSquare } from '@/domain/tools/qr-code-generator/qrCode';
 import { QrInputError } from '@/domain/tools/qr-code-generator/qrInputError';
+import { decodeImageFile, type DecodedImage } from './imageFile';
 import { rasterQr } from './qrRaster';
 
 export interface QrImageRequest {
@@ -30,7 +31,7 @@ export async function renderQrImage(
   signal?: AbortSignal,
 ): Promise<QrImageResult> {
   signal?.throwIfAborted();
-  const logoImage = logo ? await openImage(logo) : null;
+  const logoImage = logo ? await openLogo(logo) : null;
   try {
     signal?.throwIfAborted();
     const { pixels } = rasterQr(url, { size, withLogo: logoImage !== null });
@@ -53,26 +54,18 @@ export async function renderQrImage(
     signal?.throwIfAborted();
     return { blob, dataUrl: canvas.toDataURL('image/png') };
   } finally {
-    logoImage?.close();
+    logoImage?.release();
   }
 }
 
-/** Decodes an image file; `close` releases its object URL once it has been drawn. */
-async function openImage(
-  file: Blob | File,
-): Promise<{ image: HTMLImageElement; close: () => void }> {
-  const src = URL.createObjectURL(file);
-  const close = () => URL.revokeObjectURL(src);
-  const image = new Image();
-  image.src = src;
+/** Decodes the logo; a file that is not an image is the visitor's input to fix, named. */
+async function openLogo(file: Blob | File): Promise<DecodedImage> {
   try {
-    await image.decode();
+    return await decodeImageFile(file);
   } catch (cause) {
-    close();
     const fileName = file instanceof File ? file.name : null;
     throw new QrInputError({ kind: 'logo-not-image', fileName }, { cause });
   }
-  return { image, close };
 }
 
 function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {

@@ -80,6 +80,9 @@ export const HiddenSubscribers: Story = {
   args: promptArgs('seo', hiddenSubscribersChannel),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Hidden')).toBeVisible();
+    await expect(within(canvasElement).getByText('Hidden')).toHaveTextContent(
+      /^Hidden \(the channel hides its count\)$/,
+    );
     await expect(promptText(canvasElement, 'SEO')).toContain(
       'Subscribers: subscriber count hidden',
     );

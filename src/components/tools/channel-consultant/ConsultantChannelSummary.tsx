@@ -1,4 +1,6 @@
 import { Avatar, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { SubscriberCount } from '@/components/tool-kit/SubscriberCount';
 import { averageViews, type ConsultantChannel } from '@/domain/tools/channel-consultant/consultant';
 import { formatCompactCount } from '@/domain/youtube/compactCount';
 import classes from './ConsultantChannelSummary.module.css';
@@ -12,11 +14,8 @@ export interface ConsultantChannelSummaryProps {
 /** The channel a prompt was built from: picture, name, handle and its headline figures. */
 export function ConsultantChannelSummary({ channel }: ConsultantChannelSummaryProps) {
   const average = averageViews(channel.views, channel.videos);
-  const figures: [label: string, value: string][] = [
-    [
-      'Subscribers',
-      channel.subscribers === null ? 'Hidden' : formatCompactCount(channel.subscribers),
-    ],
+  const figures: [label: string, value: ReactNode][] = [
+    ['Subscribers', <SubscriberCount key="subscribers" subscribers={channel.subscribers} />],
     ['Views', formatCompactCount(channel.views)],
     ['Videos', formatCount(channel.videos)],
     ['Average views', average === null ? 'No uploads yet' : formatCompactCount(average)],

@@ -40,7 +40,10 @@ export const Results: Story = {
     await expect(
       section(canvasElement, 'Watch time at faster speeds').getByText('2×'),
     ).toBeVisible();
-    await expect(section(canvasElement, 'Channels').getByText('Hidden')).toBeVisible();
+    // 'Hidden' on screen; a screen reader also hears why, as the other tools' tile shows it.
+    await expect(
+      section(canvasElement, 'Channels').getByRole('cell', { name: /^Hidden/ }),
+    ).toHaveTextContent(/^Hidden \(the channel hides its count\)$/);
     await expect(section(canvasElement, 'Top 5 tags').getByText('video editing')).toBeVisible();
     await expect(section(canvasElement, 'Languages').getByText('Spanish')).toBeVisible();
   },

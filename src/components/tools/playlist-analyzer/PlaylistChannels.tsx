@@ -1,8 +1,8 @@
 import type { PlaylistChannelRow } from '@/domain/tools/playlist-analyzer/playlistAnalysis';
-import { formatCompactCount } from '@/domain/youtube/compactCount';
 import { ExternalLink } from '@/components/shared/ExternalLink';
 import { exact } from './playlistFormat';
 import { ReportPanel } from '@/components/shared/ReportPanel';
+import { SubscriberCount } from '@/components/tool-kit/SubscriberCount';
 import classes from './PlaylistAnalyzerResult.module.css';
 
 export interface PlaylistChannelsProps {
@@ -37,7 +37,7 @@ export function PlaylistChannels({ channels }: PlaylistChannelsProps) {
               </th>
               <td>{exact(channel.videos)}</td>
               <td>
-                {channel.subscribers === null ? 'Hidden' : formatCompactCount(channel.subscribers)}
+                <SubscriberCount subscribers={channel.subscribers} />
               </td>
             </tr>
           ))}

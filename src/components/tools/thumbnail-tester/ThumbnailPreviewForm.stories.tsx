@@ -21,7 +21,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nothing chosen: Compare waits for a thumbnail; only images are taken. */
+/**
+ * Nothing chosen: Compare waits for a thumbnail. Every file chosen goes to the screen, which
+ * opens it as an image (a file not named as one is not dropped here without a word).
+ */
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -30,13 +33,24 @@ export const Empty: Story = {
       'input[aria-label="Thumbnail image"]',
     );
     await expect(input).toHaveAttribute('accept', 'image/*');
-    if (input) {
-      await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), {
-        applyAccept: false,
-      });
-      await userEvent.upload(input, new File(['png'], 'thumb.png', { type: 'image/png' }));
-    }
-    await expect(args.onThumbnail).toHaveBeenCalledTimes(1);
+    const notes = new File(['x'], 'notes.txt', { type: 'text/plain' });
+    if (input) await userEvent.upload(input, notes, { applyAccept: false });
+    await expect(args.onThumbnail).toHaveBeenCalledWith(notes);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+const REFUSED =
+  '“notes.txt” is not an image. Please choose a JPG, PNG, GIF or WebP file for the thumbnail.';
+
+/** A refused file is said under the form; the thumbnail already chosen stays. */
+export const FileRefused: Story = {
+  args: { thumbnailName: 'thumbnail.png', thumbnailError: REFUSED },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(REFUSED);
+    await expect(canvas.getByText('Thumbnail: thumbnail.png')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Compare' })).toBeEnabled();
   },
 };
 

@@ -1,5 +1,6 @@
 import { Button, FileButton, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { IconLayoutGrid, IconPhoto, IconUserCircle } from '@tabler/icons-react';
+import { ErrorAlert } from '@/components/shared/ErrorAlert';
 import type { PreviewTheme } from '@/domain/tools/thumbnail-tester/thumbnailTest';
 import classes from './ThumbnailPreviewForm.module.css';
 
@@ -12,10 +13,14 @@ export interface ThumbnailPreviewFormProps {
   thumbnailName: string | null;
   /** The chosen profile picture's file name, null before one is chosen. */
   profilePictureName: string | null;
-  /** Called with an image file only (anything else is ignored). */
+  /** Called with any file chosen as the thumbnail (the screen checks that it is an image). */
   onThumbnail: (file: File) => void;
-  /** Called with the profile picture the visitor chose (an image file only). */
+  /** Called with any file chosen as the profile picture (the screen checks it too). */
   onProfilePicture: (file: File) => void;
+  /** Why the last file chosen as the thumbnail was refused; null when it was not. */
+  thumbnailError?: string | null;
+  /** Why the last file chosen as the profile picture was refused; null when it was not. */
+  profilePictureError?: string | null;
   /** The preview's look, dark or light, owned by the screen. */
   theme: PreviewTheme;
   /** Called with the look the visitor picks. */
@@ -30,8 +35,8 @@ const THEMES = [
   { value: 'light', label: 'Light' },
 ];
 
-const ifImage = (pick: (file: File) => void) => (file: File | null) => {
-  if (file && file.type.startsWith('image/')) pick(file);
+const whenChosen = (pick: (file: File) => void) => (file: File | null) => {
+  if (file) pick(file);
 };
 
 /** The tester's inputs: title, the two pictures (kept in the browser), dark/light, Compare. */
@@ -48,7 +53,7 @@ export function ThumbnailPreviewForm(props: ThumbnailPreviewFormProps) {
       />
       <Group gap="sm" wrap="wrap">
         <FileButton
-          onChange={ifImage(props.onThumbnail)}
+          onChange={whenChosen(props.onThumbnail)}
           accept={IMAGES}
           inputProps={{ 'aria-label': 'Thumbnail image' }}
         >
@@ -59,7 +64,7 @@ export function ThumbnailPreviewForm(props: ThumbnailPreviewFormProps) {
           )}
         </FileButton>
         <FileButton
-          onChange={ifImage(props.onProfilePicture)}
+          onChange={whenChosen(props.onProfilePicture)}
           accept={IMAGES}
           inputProps={{ 'aria-label': 'Profile picture image' }}
         >
@@ -93,6 +98,8 @@ export function ThumbnailPreviewForm(props: ThumbnailPreviewFormProps) {
           ? `Thumbnail: ${thumbnailName}${profilePictureName ? ` · Profile picture: ${profilePictureName}` : ''}`
           : 'Your pictures stay in your browser; nothing is uploaded.'}
       </Text>
+      {props.thumbnailError && <ErrorAlert>{props.thumbnailError}</ErrorAlert>}
+      {props.profilePictureError && <ErrorAlert>{props.profilePictureError}</ErrorAlert>}
     </div>
   );
 }

@@ -14,8 +14,11 @@ export interface TranscriptCueRowsProps {
   onSeek?: (startMs: number) => void;
 }
 
-/** A one-line cue's height; rows that wrap are measured as they are drawn. */
-const ROW_ESTIMATE_PX = 34;
+/**
+ * A one-line cue's height as Chromium draws it (36.7 px: the padding, the timestamp's and the
+ * text's shared baseline, the border); rows that wrap are measured as they are drawn.
+ */
+const ROW_ESTIMATE_PX = 37;
 /** The box's height (the CSS max-height), so the first paint already has its rows. */
 const BOX_HEIGHT_PX = 420;
 
@@ -34,6 +37,12 @@ export function TranscriptCueRows({ cues, words, onSeek }: TranscriptCueRowsProp
     initialRect: { width: 0, height: BOX_HEIGHT_PX },
     overscan: 6,
   });
+  // A row measured above the fold moves the scroll position by its change in size, so the rows
+  // in view stay put; but writing the position while the visitor scrolls (the wheel, End, Home)
+  // ends the browser's scroll there, a few lines short. Rows measured during a scroll are left as
+  // they are: the scroll finishes where it was going.
+  rows.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, virtualizer) =>
+    !virtualizer.isScrolling && item.end <= (virtualizer.scrollOffset ?? 0);
   return (
     // Focusable so the keyboard can scroll it (arrows, Page Up/Down).
     <div ref={box} className={classes.box} tabIndex={0} role="region" aria-label="Transcript lines">

@@ -19,6 +19,10 @@ export const Empty: Story = {
     const box = within(canvasElement);
     await expect(box.getByRole('heading', { name: 'Have the captions file?' })).toBeVisible();
     await expect(box.getByRole('button', { name: 'Use pasted captions' })).toBeDisabled();
+    // The cap is said before a file is chosen, not only when one is refused.
+    await expect(
+      box.getByRole('button', { name: 'Upload .srt or .vtt' }),
+    ).toHaveAccessibleDescription(/, up to 10 MB, to get the transcript/);
   },
 };
 

@@ -2,6 +2,7 @@ import { Button, FileButton, Text, Textarea } from '@mantine/core';
 import { IconClipboardText, IconUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { ErrorAlert } from '@/components/shared/ErrorAlert';
+import { MAX_CAPTION_FILE_SIZE } from '@/domain/tools/youtube-transcript/transcript';
 import classes from './TranscriptFileInput.module.css';
 
 export interface CaptionText {
@@ -36,6 +37,7 @@ export function TranscriptFileInput({
 }: TranscriptFileInputProps) {
   const [pasted, setPasted] = useState(initialText);
   const headingId = useId();
+  const hintId = useId();
   const upload = (file: File | null) => {
     if (file) onRead({ content: file, name: file.name });
   };
@@ -44,9 +46,9 @@ export function TranscriptFileInput({
       <Text component="h3" id={headingId} className={classes.heading}>
         Have the captions file?
       </Text>
-      <Text className={classes.hint}>
+      <Text id={hintId} className={classes.hint}>
         Upload or paste the video&apos;s .srt or .vtt captions (YouTube Studio → Subtitles →
-        Download) to get the transcript with timestamps.
+        Download), up to {MAX_CAPTION_FILE_SIZE}, to get the transcript with timestamps.
       </Text>
       <div className={classes.actions}>
         <FileButton onChange={upload} accept={ACCEPT}>
@@ -54,6 +56,7 @@ export function TranscriptFileInput({
             <Button
               {...props}
               variant="light"
+              aria-describedby={hintId}
               loading={reading}
               leftSection={<IconUpload size={18} aria-hidden="true" />}
             >

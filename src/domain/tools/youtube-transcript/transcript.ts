@@ -40,11 +40,14 @@ export const TRANSCRIPT_MESSAGES = {
  */
 export const MAX_CAPTION_FILE_BYTES = 10 * 1024 * 1024;
 
+/** The cap as the visitor reads it, in the file box's hint and its refusal. */
+export const MAX_CAPTION_FILE_SIZE = '10 MB';
+
 /** A captions file the visitor gives (an extra). */
 export const TRANSCRIPT_FILE_MESSAGES = {
   empty: 'No captions found in that file. Choose a .srt or .vtt captions file.',
   unreadable: 'That file could not be read. Choose a .srt or .vtt captions file.',
-  tooLarge: 'That file is over 10 MB. Choose a captions file of 10 MB or less.',
+  tooLarge: `That file is over ${MAX_CAPTION_FILE_SIZE}. Choose a captions file of ${MAX_CAPTION_FILE_SIZE} or less.`,
 } as const;
 
 /** The caption language asked of timedtext and forced on in the fallback player. */

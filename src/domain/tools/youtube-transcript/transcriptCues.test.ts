@@ -37,6 +37,8 @@ describe('timestamps', () => {
     [65_000, '1 minute 5 seconds'],
     [120_000, '2 minutes'],
     [3_723_004, '1 hour 2 minutes 3 seconds'],
+    [90_000_000, '1 day 1 hour'],
+    [180_065_000, '2 days 2 hours 1 minute 5 seconds'],
   ])('says %i ms as %s', (ms, text) => {
     expect(spokenCueTime(ms)).toBe(text);
   });

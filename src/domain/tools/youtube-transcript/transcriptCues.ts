@@ -3,7 +3,7 @@
  * caption file's cue. Pure; the captions file itself is parsed by `media-captions` in the
  * service.
  */
-import { formatDuration } from '@/domain/youtube/duration';
+import { formatDuration, spokenDuration } from '@/domain/youtube/duration';
 import type { CaptionFormat, TimedCue } from './transcript';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
@@ -23,16 +23,12 @@ export function formatCueTime(ms: number): string {
   return formatDuration(ms / 1000);
 }
 
-/** The same, spoken: '1 minute 5 seconds' (the timestamp button's name starts with it). */
+/**
+ * The same, spoken, with the days the list shows: '1 minute 5 seconds', '1 day 1 hour' (the
+ * timestamp button's name starts with it).
+ */
 export function spokenCueTime(ms: number): string {
-  const { hours, minutes, seconds } = parts(ms);
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  const said = [
-    hours > 0 ? unit(hours, 'hour') : '',
-    minutes > 0 ? unit(minutes, 'minute') : '',
-    seconds > 0 || (hours === 0 && minutes === 0) ? unit(seconds, 'second') : '',
-  ];
-  return said.filter(Boolean).join(' ');
+  return spokenDuration(ms / 1000);
 }
 
 /** SubRip's timestamp: '00:01:02,250'. */

@@ -7,6 +7,8 @@ import {
 } from '@/components/tools/thumbnail-tester/ThumbnailCompareGrid.fixtures';
 import type { Comparison, ComparisonQuery } from '@/domain/tools/thumbnail-tester/thumbnailTest';
 import { ToolFailure } from '@/domain/tool-kit/toolFailure';
+import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
+import { pictureFileMachine } from '@/machines/tools/thumbnail-tester/pictureFileMachine';
 import { thumbnailTesterMachine } from '@/machines/tools/thumbnail-tester/thumbnailTesterMachine';
 import { fixtureImage } from '@/test/fixtureImages';
 import {
@@ -40,6 +42,21 @@ const channelFails: Run = ({ query, onProgress }) =>
     ? Promise.reject(new ToolFailure(CHANNEL_FAILED))
     : answers({ query, onProgress });
 
+/** Opens every picture as a flat fixture image, as the app's decoder opens a real image. */
+const opensPictures = pictureFileMachine.provide({
+  actors: {
+    open: fromAbortablePromise(({ input }) =>
+      Promise.resolve({ url: fixtureImage(3), name: input.name }),
+    ),
+  },
+});
+/** Refuses every file, as the app's decoder refuses a text file renamed `.png`. */
+const refusesPictures = pictureFileMachine.provide({
+  actors: {
+    open: fromAbortablePromise(() => Promise.reject(new Error('not an image'))),
+  },
+});
+
 /** The entry lands third: 0.2 × 12 slots. */
 const fixedRandom = () => 0.2;
 
@@ -64,7 +81,7 @@ const meta = {
       failed: ['TrendingFailed', 'ChannelFailed'],
     },
   },
-  args: { logic: withRun(answers), random: fixedRandom },
+  args: { logic: withRun(answers), pictureLogic: opensPictures, random: fixedRandom },
 } satisfies Meta<typeof ThumbnailTesterScreen>;
 
 export default meta;
@@ -90,6 +107,51 @@ export const Empty: Story = {
     const page = main(canvasElement);
     await expect(page.getByRole('button', { name: 'Compare' })).toBeDisabled();
     await expect(page.getByText(/Upload a thumbnail to see it/)).toBeVisible();
+  },
+};
+
+const REFUSED =
+  '“renamed.png” is not an image. Please choose a JPG, PNG, GIF or WebP file for the thumbnail.';
+const thumbnailInput = (canvasElement: HTMLElement) =>
+  main(canvasElement).getByLabelText('Thumbnail image');
+const textRenamedPng = () => new File(['just text'], 'renamed.png', { type: 'image/png' });
+
+/** A chosen image shows in the four layouts (ends as PreviewDark draws, with another picture). */
+export const ChoosingAThumbnail: Story = {
+  parameters: { visual: { skip: 'ends as PreviewDark draws, with its own picture' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.upload(thumbnailInput(canvasElement), textRenamedPng());
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { name: /^Home: Large/ })).toBeVisible();
+    await expect(page.getByText('Thumbnail: renamed.png')).toBeVisible();
+    await expect(page.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A file that is not an image, before any thumbnail: refused by name, no preview drawn. */
+export const ThumbnailRefused: Story = {
+  args: { pictureLogic: refusesPictures },
+  play: async ({ canvasElement }) => {
+    await userEvent.upload(thumbnailInput(canvasElement), textRenamedPng());
+    const page = main(canvasElement);
+    await expect(await page.findByRole('alert')).toHaveTextContent(REFUSED);
+    await expect(page.queryByRole('heading', { name: /^Home: Large/ })).toBeNull();
+    await expect(page.getByRole('button', { name: 'Compare' })).toBeDisabled();
+  },
+};
+
+/** A refused file after a good one: the message, and the thumbnail already chosen stays. */
+export const ThumbnailRefusedKeepsPreview: Story = {
+  args: { ...withPictures, pictureLogic: refusesPictures },
+  play: async ({ canvasElement }) => {
+    await userEvent.upload(thumbnailInput(canvasElement), textRenamedPng());
+    const page = main(canvasElement);
+    await expect(await page.findByRole('alert')).toHaveTextContent(REFUSED);
+    await expect(
+      page.getByText('Thumbnail: thumbnail.png · Profile picture: me.png'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Home: Large/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Compare' })).toBeEnabled();
   },
 };
 
@@ -277,6 +339,7 @@ export const Playground: StoryObj<PlaygroundArgs> = {
     <ThumbnailTesterScreen
       key={JSON.stringify(args)}
       {...withPictures}
+      pictureLogic={opensPictures}
       logic={
         args.state === 'preview'
           ? withRun(playgroundRun(args))

@@ -13,14 +13,18 @@ import {
   type RandomSource,
   type ThumbnailEntry,
 } from '@/domain/tools/thumbnail-tester/thumbnailTest';
+import type { ChosenPicture } from '@/domain/tools/thumbnail-tester/pictureFile';
+import type { PictureFileLogic } from '@/machines/tools/thumbnail-tester/pictureFileMachine';
 import type { ThumbnailTesterLogic } from '@/machines/tools/thumbnail-tester/thumbnailTesterMachine';
 import { useToolForm } from '@/screens/tool-kit';
 import { ComparisonModal } from './ComparisonModal';
-import { useObjectUrl, type ChosenPicture } from './useObjectUrl';
+import { useChosenPicture } from './useChosenPicture';
 
 export interface ThumbnailTesterScreenProps {
   /** Loads the comparison's videos (provided by the app, or a story's fakes). */
   logic: ThumbnailTesterLogic;
+  /** Opens each picture the visitor chooses, refusing a file that is not an image (the app's). */
+  pictureLogic: PictureFileLogic;
   /** Where the visitor's entry lands in the grid; Math.random unless a story or test fixes it. */
   random?: RandomSource;
   /** A thumbnail already chosen (stories); none by default. */
@@ -44,14 +48,21 @@ const TRENDING = { source: 'trending', channel: undefined } as const;
 /** /tools/thumbnail-tester (docs/product.md, thumbnail-tester). */
 export function ThumbnailTesterScreen({
   logic,
+  pictureLogic,
   random = Math.random,
   ...initial
 }: ThumbnailTesterScreenProps) {
   const tool = useToolForm(logic);
   const [title, setTitle] = useState(initial.initialTitle ?? '');
   const [theme, setTheme] = useState<PreviewTheme>(initial.initialTheme ?? 'dark');
-  const [thumbnail, chooseThumbnail] = useObjectUrl(initial.initialThumbnail);
-  const [profile, chooseProfile] = useObjectUrl(initial.initialProfilePicture);
+  const thumbnailFile = useChosenPicture(pictureLogic, 'thumbnail', initial.initialThumbnail);
+  const profileFile = useChosenPicture(
+    pictureLogic,
+    'profile picture',
+    initial.initialProfilePicture,
+  );
+  const thumbnail = thumbnailFile.picture;
+  const profile = profileFile.picture;
   const [opened, modal] = useDisclosure(initial.initialCompareOpen ?? false);
   const [source, setSource] = useState<ComparisonSource>(initial.initialSource ?? 'trending');
   const [channel, setChannel] = useState(initial.initialChannel ?? '');
@@ -88,8 +99,10 @@ export function ThumbnailTesterScreen({
           onTitleChange={setTitle}
           thumbnailName={thumbnail?.name ?? null}
           profilePictureName={profile?.name ?? null}
-          onThumbnail={chooseThumbnail}
-          onProfilePicture={chooseProfile}
+          onThumbnail={thumbnailFile.choose}
+          onProfilePicture={profileFile.choose}
+          thumbnailError={thumbnailFile.error}
+          profilePictureError={profileFile.error}
           theme={theme}
           onThemeChange={setTheme}
           onCompare={openCompare}
