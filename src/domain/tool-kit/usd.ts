@@ -5,15 +5,17 @@
  * a reader of a dollar amount expects. A non-finite amount shows as `$0.00`, and `-0` never shows a
  * sign.
  */
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'negative',
-});
+/** Built on first use, not when a tool's page loads: the formatter's locale data is a task of its own. */
+let usd: Intl.NumberFormat | undefined;
 
 export function formatUsd(amount: number): string {
+  usd ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'negative',
+  });
   return usd.format(Number.isFinite(amount) ? amount : 0);
 }
 
