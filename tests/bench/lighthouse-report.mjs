@@ -79,10 +79,13 @@ const auditsOf = (lhr, category) =>
 
 const cell = (value, format) => (value === null || value === undefined ? '—' : format(value));
 
-/** The results as a Markdown table (pastes into an issue as it is). */
-export function printTable(results) {
+/**
+ * The results as a Markdown table (pastes into an issue as it is), of each route's median or
+ * worst run (`which`).
+ */
+export function printTable(results, which = 'median') {
   const header = ['route', ...categories.map((c) => c.title), 'LCP', 'TBT', 'CLS'];
-  const rows = results.map(({ route, median, error }) =>
+  const rows = results.map(({ route, [which]: median, error }) =>
     error && !median
       ? [route, `Lighthouse failed: ${error}`, '', '', '', '', '', '']
       : [
@@ -100,9 +103,12 @@ export function printTable(results) {
   for (const row of rows) console.log(line(row));
 }
 
-/** For each route below a goal: which scores, and the audits that cost the points. */
-export function printBelowGoal(results) {
-  for (const { route, median, failing, error } of results) {
+/** For each route below a goal in its median or worst run: which scores, and the audits that cost the points. */
+export function printBelowGoal(results, which = 'median') {
+  for (const result of results) {
+    const { route, error } = result;
+    const median = result[which];
+    const failing = which === 'worst' ? result.failingInWorst : result.failing;
     if (!median) continue;
     const below = categories.filter(({ id, goal }) => (median.scores[id] ?? 0) < goal);
     if (below.length === 0 && !error) continue;
