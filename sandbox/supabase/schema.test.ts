@@ -51,7 +51,7 @@ async function withRollback<T>(database: PGlite, work: (tx: Transaction) => Prom
 }
 
 /** What the gateway does at the start of every request (with the headers the proxies passed). */
-async function becomeAnon(tx: Transaction, headers: Record<string, string>): Promise<void> {
+async function becomeAnon(tx: Transaction, headers: Record<string, string> = {}): Promise<void> {
   await tx.query(
     `select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true)`,
     [JSON.stringify({ role: 'anon' }), JSON.stringify(headers)],
