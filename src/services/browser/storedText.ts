@@ -4,21 +4,21 @@
  */
 export function textStore(area: () => Storage) {
   return {
-    read(key: string): string | null {
+    read: (key: string): string | null => {
       try {
         return area().getItem(key);
       } catch {
         return null;
       }
     },
-    write(key: string, text: string): void {
+    write: (key: string, text: string): void => {
       try {
         area().setItem(key, text);
       } catch {
         // Not remembered beyond this page.
       }
     },
-    remove(key: string): void {
+    remove: (key: string): void => {
       try {
         area().removeItem(key);
       } catch {

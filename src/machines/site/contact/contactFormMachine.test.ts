@@ -71,7 +71,7 @@ function type(actor: Awaited<ReturnType<typeof start>>['actor'], values: Partial
   }
 }
 
-describe('contact form machine', async () => {
+describe('contact form machine', () => {
   it('starts empty, with no message and nothing sending', async () => {
     const { actor } = await start();
     const snapshot = actor.getSnapshot();
@@ -336,7 +336,7 @@ describe('contact form machine', async () => {
   });
 
   it('waits for the proof when Send comes first, then sends', async () => {
-    let solve!: (payload: string) => void;
+    const solvers: ((payload: string) => void)[] = [];
     const submit = pendingSubmit();
     const actor = createActor(
       contactFormMachine.provide({
@@ -344,7 +344,7 @@ describe('contact form machine', async () => {
           submitMessage: submit.logic,
           ...readyProof,
           solveChallenge: fromAbortablePromise<string, ContactChallenge>(
-            () => new Promise<string>((resolve) => (solve = resolve)),
+            () => new Promise<string>((resolve) => solvers.push(resolve)),
           ),
         },
       }),
@@ -353,8 +353,8 @@ describe('contact form machine', async () => {
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().hasTag('sending')).toBe(true);
     expect(submit.calls).toHaveLength(0);
-    await waitFor(actor, () => solve !== undefined);
-    solve('late proof');
+    await waitFor(actor, () => solvers.length === 1);
+    solvers[0]?.('late proof');
     await waitFor(actor, () => submit.calls.length === 1);
     expect(submit.calls[0]?.input.altcha).toBe('late proof');
   });
