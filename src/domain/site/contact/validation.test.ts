@@ -104,14 +104,6 @@ describe("length limits (the database's)", () => {
 });
 
 describe('characters the form and the database refuse alike', () => {
-  const filled = {
-    name: 'Ada',
-    email: 'ada@example.com',
-    projectType: 'music',
-    message: 'Hello',
-    website: '',
-  };
-
   it('refuses text-direction overrides and isolates, and control characters', () => {
     expect(validateContact({ ...filled, name: 'Bob\u202Egnp.exe' })).toEqual({
       name: 'characters',
