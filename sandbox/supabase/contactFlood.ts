@@ -17,8 +17,10 @@ export interface FloodOptions {
   addresses: readonly string[];
   /** Stop after this long… */
   durationMs?: number;
-  /** …or once this many messages were stored. */
+  /** …or once this many messages were stored… */
   messages?: number;
+  /** …or once this many were sent, stored or not (1: a visitor's single try). */
+  attempts?: number;
   /** False: call the function as it was before the proof of work (four arguments). */
   withProof?: boolean;
   anonKey?: string;
@@ -27,6 +29,8 @@ export interface FloodOptions {
 export interface FloodTally {
   /** Messages stored. */
   accepted: number;
+  /** When each was stored, in ms from the start. */
+  acceptedAt: number[];
   /** Refusals by the database's reason (`contact_address_limit`…), or HTTP status. */
   refused: Record<string, number>;
   elapsedMs: number;
@@ -83,11 +87,18 @@ export async function flood(options: FloodOptions): Promise<FloodTally> {
   const started = Date.now();
   const deadline = started + (options.durationMs ?? Number.POSITIVE_INFINITY);
   const quota = options.messages ?? Number.POSITIVE_INFINITY;
-  const tally: FloodTally = { accepted: 0, refused: {}, elapsedMs: 0, hardestChallenge: 0 };
+  const attempts = options.attempts ?? Number.POSITIVE_INFINITY;
+  const tally: FloodTally = {
+    accepted: 0,
+    acceptedAt: [],
+    refused: {},
+    elapsedMs: 0,
+    hardestChallenge: 0,
+  };
   let sent = 0;
 
   async function sender(from: string) {
-    while (Date.now() < deadline && tally.accepted < quota) {
+    while (Date.now() < deadline && tally.accepted < quota && sent < attempts) {
       sent += 1;
       const message = {
         name: `Flood ${String(sent)}`,
@@ -110,6 +121,7 @@ export async function flood(options: FloodOptions): Promise<FloodTally> {
       );
       if (answer.status === 204) {
         tally.accepted += 1;
+        tally.acceptedAt.push(Date.now() - started);
         continue;
       }
       const reason = reasonOf(answer);
