@@ -55,6 +55,9 @@ function post(url: string, body: unknown, from: string, anonKey: string): Promis
       {
         method: 'POST',
         localAddress: from,
+        // A connection per request: a kept-alive one may be closed by the server while this
+        // process is busy solving, and reused after.
+        agent: false,
         headers: {
           apikey: anonKey,
           Authorization: `Bearer ${anonKey}`,
