@@ -21,6 +21,8 @@ export interface FloodOptions {
   messages?: number;
   /** …or once this many were sent, stored or not (1: a visitor's single try). */
   attempts?: number;
+  /** As the form does: a refused proof is renewed and the message sent again, once. */
+  renewRefusedProof?: boolean;
   /** False: call the function as it was before the proof of work (four arguments). */
   withProof?: boolean;
   anonKey?: string;
@@ -101,8 +103,9 @@ export async function flood(options: FloodOptions): Promise<FloodTally> {
   let sent = 0;
 
   async function sender(from: string) {
-    while (Date.now() < deadline && tally.accepted < quota && sent < attempts) {
-      sent += 1;
+    let renewing = false;
+    while (Date.now() < deadline && tally.accepted < quota && (renewing || sent < attempts)) {
+      if (!renewing) sent += 1;
       const message = {
         name: `Flood ${String(sent)}`,
         email: `flood-${String(started)}-${String(sent)}@example.com`,
@@ -125,10 +128,13 @@ export async function flood(options: FloodOptions): Promise<FloodTally> {
       if (answer.status === 204) {
         tally.accepted += 1;
         tally.acceptedAt.push(Date.now() - started);
+        renewing = false;
         continue;
       }
       const reason = reasonOf(answer);
       tally.refused[reason] = (tally.refused[reason] ?? 0) + 1;
+      renewing =
+        !renewing && options.renewRefusedProof === true && reason.startsWith('contact_challenge_');
       // This address is spent for 10 minutes; the others go on.
       if (reason === 'contact_address_limit') return;
       // Everyone is shut out for a minute: wait for the next one, as a flood that keeps the

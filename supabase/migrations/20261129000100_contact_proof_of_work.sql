@@ -15,9 +15,10 @@
 --
 -- No global lockout: the challenge grows harder with the messages of the last 10 minutes (level
 -- = one per 10 messages, at most 7; maxnumber = 100,000 × 2^level), so a flood pays more for each
--- message while a visitor still gets through. A solution of a lower level than the current one is
--- refused as outdated (the form then solves a fresh challenge and sends again), so challenges
--- fetched in a calm moment cannot be stockpiled for a flood.
+-- message while a visitor still gets through. A solution more than one level below the current
+-- one is refused as outdated (the form then solves a fresh challenge and sends again), so
+-- challenges fetched in a calm moment cannot be stockpiled for a flood; the one level of slack
+-- spares a visitor whose solving overlapped the flood's next 10 messages.
 --
 --   SQLSTATE  message                        HTTP  when
 --   22023     contact_invalid_<field>        400   a field is missing, too long, or malformed
@@ -25,7 +26,7 @@
 --   PT403     contact_challenge_invalid      403   no solution, a wrong one, or one not signed here
 --   PT403     contact_challenge_expired      403   the challenge is past its 10 minutes
 --   PT403     contact_challenge_used         403   the solution was already used
---   PT403     contact_challenge_outdated     403   the level went up since the challenge was made
+--   PT403     contact_challenge_outdated     403   the level rose by 2 or more since the challenge was made
 --   PT429     contact_sender_limit           429   3 messages from this e-mail in 10 minutes
 --   PT429     contact_address_limit          429   10 messages from this client address in 10 minutes
 --
@@ -140,7 +141,7 @@ begin
     raise exception using errcode = 'PT403', message = 'contact_challenge_expired',
       hint = 'The challenge expired; solve a new one.';
   end if;
-  if level < private.contact_challenge_level() then
+  if level < private.contact_challenge_level() - 1 then
     raise exception using errcode = 'PT403', message = 'contact_challenge_outdated',
       hint = 'Many messages arrived since the challenge was made; solve a new one.';
   end if;

@@ -44,9 +44,16 @@ async function run(after: boolean): Promise<{ flooded: FloodTally; visitor: Floo
   try {
     const rest = `${sandbox.url}/rest/v1`;
     const flooding = flood({ rest, addresses, durationMs: seconds * 1000, withProof: after });
-    // A visitor tries once, halfway through the flood, from an address of their own.
+    // A visitor tries once, halfway through the flood, from an address of their own (a refused
+    // proof renewed once, as the form does; solving on the flood's own busy core).
     await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 2));
-    const visitor = await flood({ rest, addresses: ['127.0.0.1'], attempts: 1, withProof: after });
+    const visitor = await flood({
+      rest,
+      addresses: ['127.0.0.1'],
+      attempts: 1,
+      withProof: after,
+      renewRefusedProof: true,
+    });
     return { flooded: await flooding, visitor };
   } finally {
     await sandbox.close();
