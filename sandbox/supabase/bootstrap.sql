@@ -21,3 +21,7 @@ grant usage on schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 alter default privileges in schema public grant execute on functions to anon, authenticated, service_role;
+
+-- Hosted projects keep extensions such as pgcrypto in their own schema, `extensions`.
+create schema if not exists extensions;
+grant usage on schema extensions to anon, authenticated, service_role;

@@ -3,7 +3,8 @@
  * migrations and seed, so row-level security and functions behave as on the hosted project.
  * Development and test infrastructure only; production talks to Supabase.
  */
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import {
   existsSync,
   mkdirSync,
@@ -29,6 +30,14 @@ export const defaultDataDir = path.join(
   process.env.SANDBOX_DATA_DIR ?? path.join(repoRoot, '.sandbox-data'),
   'supabase',
 );
+
+/**
+ * A PGlite with the extensions the migrations use (pgcrypto, which hosted projects have in the
+ * `extensions` schema). Every sandbox database is made through here.
+ */
+export function createPGlite(options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pgcrypto } });
+}
 
 /** The migration files in the order the Supabase CLI applies them (by file name). */
 export function migrationFiles(): string[] {
@@ -96,7 +105,7 @@ async function buildDataDir(dataDir: string, seed: boolean): Promise<void> {
   const building = `${dataDir}.building-${process.pid}`;
   rmSync(building, { recursive: true, force: true });
   mkdirSync(path.dirname(dataDir), { recursive: true });
-  const db = await PGlite.create({ dataDir: building });
+  const db = await createPGlite({ dataDir: building });
   try {
     await applySchemaAndSeed(db, { seed });
   } catch (error) {
@@ -115,14 +124,14 @@ async function buildDataDir(dataDir: string, seed: boolean): Promise<void> {
 /** Opens the sandbox database, creating and seeding it on first use. */
 export async function openSandboxDatabase(options: OpenOptions = {}): Promise<PGlite> {
   const { dataDir, snapshot, seed = true } = options;
-  if (snapshot) return PGlite.create({ loadDataDir: snapshot });
+  if (snapshot) return createPGlite({ loadDataDir: snapshot });
   if (!dataDir) {
-    const db = await PGlite.create();
+    const db = await createPGlite();
     await applySchemaAndSeed(db, { seed });
     return db;
   }
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await buildDataDir(dataDir, seed);
-  const db = await PGlite.create({ dataDir });
+  const db = await createPGlite({ dataDir });
   try {
     await migrate(db, dataDir);
   } catch (error) {

@@ -7,6 +7,8 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSandboxDatabase } from './database';
+import { solveNatively } from './proofOfWork';
+import type { ContactChallenge } from '../../src/domain/site/contact/challenge';
 
 interface PgError {
   code: string;
@@ -48,11 +50,12 @@ async function withRollback<T>(database: PGlite, work: (tx: Transaction) => Prom
   });
 }
 
-/** What the gateway does at the start of every request. */
-async function becomeAnon(tx: Transaction): Promise<void> {
-  await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
-    JSON.stringify({ role: 'anon' }),
-  ]);
+/** What the gateway does at the start of every request (with the headers the proxies passed). */
+async function becomeAnon(tx: Transaction, headers: Record<string, string> = {}): Promise<void> {
+  await tx.query(
+    `select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true)`,
+    [JSON.stringify({ role: 'anon' }), JSON.stringify(headers)],
+  );
   await tx.exec('set local role anon');
 }
 
@@ -61,10 +64,11 @@ async function attempt<T>(
   sql: string,
   params: unknown[],
   role: 'anon' | 'owner',
+  headers: Record<string, string> = {},
 ): Promise<Outcome<T>> {
   try {
     const rows = await withRollback(database, async (tx) => {
-      if (role === 'anon') await becomeAnon(tx);
+      if (role === 'anon') await becomeAnon(tx, headers);
       return (await tx.query<T>(sql, params)).rows;
     });
     return { rows, error: null };
@@ -73,9 +77,14 @@ async function attempt<T>(
   }
 }
 
-/** One statement as a visitor with the anon key, rolled back. */
-function asAnon<T>(database: PGlite, sql: string, params: unknown[] = []): Promise<Outcome<T>> {
-  return attempt<T>(database, sql, params, 'anon');
+/** One statement as a visitor with the anon key, rolled back; `headers` as the request's. */
+function asAnon<T>(
+  database: PGlite,
+  sql: string,
+  params: unknown[] = [],
+  headers: Record<string, string> = {},
+): Promise<Outcome<T>> {
+  return attempt<T>(database, sql, params, 'anon', headers);
 }
 
 /** One statement as the table owner (the migrations' role, RLS does not apply), rolled back. */
@@ -88,6 +97,16 @@ async function ownerRow<T>(sql: string, params: unknown[] = []): Promise<T> {
   const [row] = (await db.query<T>(sql, params)).rows;
   if (row === undefined) throw new Error(`no row for: ${sql}`);
   return row;
+}
+
+/** A challenge from the database, as a visitor asks for it, solved. */
+async function solvedProof(): Promise<string> {
+  const { rows } = await asAnon<{ c: ContactChallenge }>(
+    db,
+    'select public.contact_challenge() as c',
+  );
+  if (!rows[0]) throw new Error('no challenge');
+  return solveNatively(rows[0].c);
 }
 
 interface PostRef {
@@ -254,14 +273,15 @@ describe('anon writes', () => {
   };
   type Message = typeof validMessage;
 
-  /** What the contact form calls: submit_contact_message, as the gateway would run it. */
-  function submit(changes: Partial<Message> = {}) {
+  /** What the contact form calls: submit_contact_message with a solved challenge. */
+  async function submit(changes: Partial<Message> = {}) {
     const row = { ...validMessage, ...changes };
-    return asAnon(db, 'select public.submit_contact_message($1, $2, $3, $4)', [
+    return asAnon(db, 'select public.submit_contact_message($1, $2, $3, $4, $5)', [
       row.name,
       row.email,
       row.project_type,
       row.message,
+      await solvedProof(),
     ]);
   }
 
@@ -286,19 +306,46 @@ describe('anon writes', () => {
     ['a blank name', { name: '   ' }, 'contact_invalid_name'],
     ['an oversized message', { message: 'x'.repeat(5001) }, 'contact_invalid_message'],
     ['an oversized name', { name: 'x'.repeat(101) }, 'contact_invalid_name'],
+    ['a bidi override in the name', { name: 'Bob\u202Egnp.exe' }, 'contact_invalid_characters'],
+    ['a bell in the name', { name: 'Bob\u0007' }, 'contact_invalid_characters'],
+    ['a bell in the e-mail', { email: 'a\u0007@example.com' }, 'contact_invalid_characters'],
+    ['an ESC sequence in the message', { message: '\u001b[2J' }, 'contact_invalid_characters'],
+    ['an isolate in the message', { message: 'a\u2067b\u2069' }, 'contact_invalid_characters'],
+    ['a C1 control in the message', { message: 'a\u009bb' }, 'contact_invalid_characters'],
   ])('is refused by the function for %s', async (_case, changes, reason) => {
     const outcome = await submit(changes);
 
     expect(outcome.error).toEqual({ code: '22023', message: reason });
   });
 
+  it('takes line breaks and tabs in the message', async () => {
+    expect((await submit({ message: 'Hi,\r\n\tthe plan:\n1. cut' })).error).toBeNull();
+  });
+
+  it('refuses a message without a solved challenge', async () => {
+    const outcome = await asAnon(db, 'select public.submit_contact_message($1, $2, $3, $4, $5)', [
+      'Ada',
+      'ada@example.com',
+      'other',
+      'Hi',
+      null,
+    ]);
+    expect(outcome.error).toEqual({ code: 'PT403', message: 'contact_challenge_invalid' });
+  });
+
+  it('keeps the signing secret and the used challenges from visitors', async () => {
+    for (const table of ['private.contact_challenge_secret', 'private.contact_challenges_used']) {
+      expect((await asAnon(db, `select * from ${table}`)).error?.code).toBe('42501');
+    }
+  });
+
   it('is executable by anon only', async () => {
     const grants = await asOwner<{ anon: boolean; authenticated: boolean; public: boolean }>(
       db,
-      `select has_function_privilege('anon', 'public.submit_contact_message(text, text, text, text)', 'execute') as anon,
-              has_function_privilege('authenticated', 'public.submit_contact_message(text, text, text, text)', 'execute') as authenticated,
+      `select has_function_privilege('anon', 'public.submit_contact_message(text, text, text, text, text)', 'execute') as anon,
+              has_function_privilege('authenticated', 'public.submit_contact_message(text, text, text, text, text)', 'execute') as authenticated,
               exists (select 1 from pg_proc p, aclexplode(p.proacl) a
-                       where p.oid = 'public.submit_contact_message(text, text, text, text)'::regprocedure
+                       where p.oid = 'public.submit_contact_message(text, text, text, text, text)'::regprocedure
                          and a.grantee = 0) as public`,
     );
 
@@ -460,5 +507,120 @@ describe('table rules', () => {
 
     expect(await updatedAtAfter('views = views + 1')).toEqual(post.updated_at);
     expect(await updatedAtAfter(`title = title || ' (updated)'`)).not.toEqual(post.updated_at);
+  });
+});
+
+describe('the client address (what the throttles count by)', () => {
+  /** private.client_address() for a request with `headers`, under `source` if given. */
+  async function addressFor(
+    headers: Record<string, string>,
+    source?: { header: string; entry_from_right: number },
+  ): Promise<string | null> {
+    const { rows } = await withRollback(db, async (tx) => {
+      if (source) {
+        await tx.query(
+          'update private.client_address_source set header = $1, entry_from_right = $2',
+          [source.header, source.entry_from_right],
+        );
+      }
+      await tx.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(headers)]);
+      return tx.query<{ address: string | null }>('select private.client_address() as address');
+    });
+    return rows[0]?.address ?? null;
+  }
+
+  it("is Cloudflare's cf-connecting-ip, whatever X-Forwarded-For or X-Real-IP claim", async () => {
+    expect(
+      await addressFor({
+        'cf-connecting-ip': '198.51.100.7',
+        'x-forwarded-for': '203.0.113.1, 198.51.100.7',
+        'x-real-ip': '203.0.113.2',
+      }),
+    ).toBe('198.51.100.7');
+  });
+
+  it('is nothing, never a made-up key, when the trusted header is missing or not an address', async () => {
+    expect(await addressFor({ 'x-forwarded-for': '203.0.113.1' })).toBeNull();
+    expect(await addressFor({ 'cf-connecting-ip': 'unknown' })).toBeNull();
+    expect(await addressFor({ 'cf-connecting-ip': "1.2.3.4'; drop table x" })).toBeNull();
+    expect(await addressFor({})).toBeNull();
+  });
+
+  it('groups an IPv6 address by its /64 (one subscriber), an IPv4-mapped one not', async () => {
+    expect(await addressFor({ 'cf-connecting-ip': '2001:db8:1:2:aaaa::1' })).toBe(
+      '2001:db8:1:2::/64',
+    );
+    expect(await addressFor({ 'cf-connecting-ip': '2001:db8:1:2:ffff::9' })).toBe(
+      '2001:db8:1:2::/64',
+    );
+    expect(await addressFor({ 'cf-connecting-ip': '::ffff:127.0.0.1' })).toBe('::ffff:127.0.0.1');
+  });
+
+  it('can be another header, counted from the right, so entries a client prepends change nothing', async () => {
+    const behindOneProxy = { header: 'x-forwarded-for', entry_from_right: 2 };
+    expect(await addressFor({ 'x-forwarded-for': '198.51.100.7, 10.0.0.1' }, behindOneProxy)).toBe(
+      '198.51.100.7',
+    );
+    expect(
+      await addressFor(
+        { 'x-forwarded-for': '203.0.113.9, 203.0.113.8, 198.51.100.7, 10.0.0.1' },
+        behindOneProxy,
+      ),
+    ).toBe('198.51.100.7');
+    expect(await addressFor({ 'x-forwarded-for': '10.0.0.1' }, behindOneProxy)).toBeNull();
+  });
+
+  it('throttles one address at 10 messages in 10 minutes, however its X-Forwarded-For varies', async () => {
+    const outcome = await withRollback(db, async (tx) => {
+      await tx.query(
+        `insert into public.contact_messages (name, email, project_type, message, sender_address)
+         select 'Earlier', 'earlier' || i || '@example.com', 'other', 'Hi', '198.51.100.7'
+           from generate_series(1, 10) i`,
+      );
+      const challenge = await tx.query<{ c: ContactChallenge }>(
+        'select public.contact_challenge() as c',
+      );
+      const proof = await solveNatively(challenge.rows[0]?.c as ContactChallenge);
+      await becomeAnon(tx, {
+        'cf-connecting-ip': '198.51.100.7',
+        'x-forwarded-for': '203.0.113.77',
+      });
+      try {
+        await tx.query(
+          `select public.submit_contact_message('Ada', 'new@example.com', 'other', 'Hi', $1)`,
+          [proof],
+        );
+        return null;
+      } catch (error) {
+        return toPgError(error);
+      }
+    });
+    expect(outcome).toEqual({ code: 'PT429', message: 'contact_address_limit' });
+  });
+
+  it('caps the views of a post from one address at 3 an hour; another address counts on', async () => {
+    const post = await postBySlug('hook-the-first-30-seconds');
+    const counts = await withRollback(db, async (tx) => {
+      const seen: (number | null)[] = [];
+      for (const [address, forged] of [
+        ['198.51.100.7', '203.0.113.1'],
+        ['198.51.100.7', '203.0.113.2'],
+        ['198.51.100.7', '203.0.113.3'],
+        ['198.51.100.7', '203.0.113.4'],
+        ['2001:db8::1', '203.0.113.5'],
+      ]) {
+        await tx.query(`select set_config('request.headers', $1, true)`, [
+          JSON.stringify({ 'cf-connecting-ip': address, 'x-forwarded-for': forged }),
+        ]);
+        const { rows } = await tx.query<{ views: number | null }>(
+          'select public.increment_post_views($1) as views',
+          [post.id],
+        );
+        seen.push(rows[0]?.views ?? null);
+      }
+      return seen;
+    });
+    const v = post.views;
+    expect(counts).toEqual([v + 1, v + 2, v + 3, v + 3, v + 4]);
   });
 });

@@ -1,4 +1,6 @@
 import { expect, test } from './fixtures';
+import { solveNatively } from '../../sandbox/supabase/proofOfWork';
+import type { ContactChallenge } from '../../src/domain/site/contact/challenge';
 
 const rest = '/sandbox/supabase/rest/v1';
 const headers = { apikey: 'sandbox-anon-key', Authorization: 'Bearer sandbox-anon-key' };
@@ -34,9 +36,17 @@ test.describe('the site serves the Supabase sandbox on its own origin', () => {
       data: { ...message, created_at: '2999-12-31T00:00:00Z' },
     });
     expect(direct.status()).toBe(401);
+    const unproven = await request.post(`${rest}/rpc/submit_contact_message`, {
+      headers,
+      data: { ...message, altcha: '' },
+    });
+    expect(unproven.status()).toBe(403);
+    const challenge = await request.post(`${rest}/rpc/contact_challenge`, { headers, data: {} });
+    expect(challenge.status()).toBe(200);
+    const altcha = await solveNatively((await challenge.json()) as ContactChallenge);
     const sent = await request.post(`${rest}/rpc/submit_contact_message`, {
       headers,
-      data: message,
+      data: { ...message, altcha },
     });
     expect(sent.status()).toBe(204);
     const read = await request.get(`${rest}/contact_messages?select=*`, { headers });

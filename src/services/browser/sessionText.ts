@@ -1,28 +1,11 @@
 /**
  * Text remembered for the browser tab's session (`sessionStorage`): it survives a reload, not
- * the closing of the tab. Storage throws where it is disabled and when it is full: then nothing
- * is remembered and reads find nothing, which every caller can live with.
+ * the closing of the tab. Nothing is remembered where storage refuses (storedText.ts).
  */
-export function readSessionText(key: string): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+import { textStore } from './storedText';
 
-export function writeSessionText(key: string, text: string): void {
-  try {
-    window.sessionStorage.setItem(key, text);
-  } catch {
-    // Not remembered beyond this page.
-  }
-}
+const session = textStore(() => window.sessionStorage);
 
-export function removeSessionText(key: string): void {
-  try {
-    window.sessionStorage.removeItem(key);
-  } catch {
-    // Nothing was remembered either.
-  }
-}
+export const readSessionText = session.read;
+export const writeSessionText = session.write;
+export const removeSessionText = session.remove;

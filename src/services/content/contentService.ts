@@ -21,6 +21,7 @@ import {
   type PostsQuery,
 } from '@/domain/site/blog/listing';
 import type { BlogPost } from '@/domain/site/blog/post';
+import { isContactChallenge, type ContactChallenge } from '@/domain/site/contact/challenge';
 import type { ContactSubmission } from '@/domain/site/contact/message';
 import { ContactRefused, refusalOf } from '@/domain/site/contact/sendFailure';
 import type { PortfolioVideo } from '@/domain/site/portfolio/video';
@@ -195,18 +196,43 @@ export function createContentService(client: ContentClient, options: ContentServ
       return [...new Set(unwrap(result).map((row) => row.tag))];
     },
 
-    /**
-     * Stores a contact message through `submit_contact_message`, the one way visitors can: the
-     * database dates it, checks it and throttles senders: a throttle's refusal is a
-     * `ContactRefused` naming it, anything else a ContentError. Visitors never read messages
-     * back, so nothing returns.
-     */
-    async submitContactMessage(message: ContactSubmission, signal: AbortSignal): Promise<void> {
+    /** A signed proof-of-work challenge for the contact form (`contact_challenge`). */
+    async getContactChallenge(signal: AbortSignal): Promise<ContactChallenge> {
       const result = await answer(signal, (bounded) =>
-        client.rpc('submit_contact_message', toContactMessageArgs(message)).abortSignal(bounded),
+        client.rpc('contact_challenge').abortSignal(bounded),
+      );
+      const challenge = unwrap(result);
+      if (!isContactChallenge(challenge)) {
+        throw new ContentError(
+          'server',
+          "The challenge is not in ALTCHA's format",
+          result.status,
+          '',
+        );
+      }
+      return challenge;
+    },
+
+    /**
+     * Stores a contact message through `submit_contact_message`, the one way visitors can, with
+     * `altcha`, the solved challenge: the database dates it, checks it and throttles senders. A
+     * refusal it names (a throttle, characters, the proof) is a `ContactRefused`, anything else a
+     * ContentError. Visitors never read messages back, so nothing returns.
+     */
+    async submitContactMessage(
+      message: ContactSubmission,
+      altcha: string,
+      signal: AbortSignal,
+    ): Promise<void> {
+      const result = await answer(signal, (bounded) =>
+        client
+          .rpc('submit_contact_message', toContactMessageArgs(message, altcha))
+          .abortSignal(bounded),
       );
       if (!result.error) return;
-      const refusal = result.status === 429 ? refusalOf(result.error.message) : null;
+      const refusal = [400, 403, 429].includes(result.status)
+        ? refusalOf(result.error.message)
+        : null;
       if (refusal) throw new ContactRefused(refusal);
       throw toContentError(result.error, result.status);
     },

@@ -80,8 +80,19 @@ export interface Database {
         Args: { post_id: number };
         Returns: number | null;
       };
+      contact_challenge: {
+        Args: Record<string, never>;
+        Returns: unknown;
+      };
       submit_contact_message: {
-        Args: { name: string; email: string; project_type: ProjectType; message: string };
+        Args: {
+          name: string;
+          email: string;
+          project_type: ProjectType;
+          message: string;
+          /** ALTCHA's payload of a solved `contact_challenge`. */
+          altcha: string;
+        };
         Returns: undefined;
       };
     };

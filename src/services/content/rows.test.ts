@@ -134,10 +134,11 @@ describe('rows to domain types', () => {
       projectType: 'music' as const,
       message: 'Hi',
     };
-    expect(toContactMessageArgs(message)).toEqual({
+    expect(toContactMessageArgs(message, 'solved')).toEqual({
       name: 'Ada',
       email: 'ada@example.com',
       project_type: 'music',
+      altcha: 'solved',
       message: 'Hi',
     });
   });

@@ -62,11 +62,15 @@ export function toPortfolioVideo(row: PortfolioVideoRow): PortfolioVideo {
 }
 
 /** The arguments of `submit_contact_message`; the database dates the message itself. */
-export function toContactMessageArgs(message: ContactSubmission): ContactMessageArgs {
+export function toContactMessageArgs(
+  message: ContactSubmission,
+  altcha: string,
+): ContactMessageArgs {
   return {
     name: message.name,
     email: message.email,
     project_type: message.projectType,
     message: message.message,
+    altcha,
   };
 }

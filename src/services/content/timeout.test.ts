@@ -117,7 +117,7 @@ describe('a database that never answers', () => {
       projectType: 'youtube' as const,
       message: 'Hello',
     };
-    const outcome = failure(serviceOver(fetch).submitContactMessage(message, signal()));
+    const outcome = failure(serviceOver(fetch).submitContactMessage(message, 'proof', signal()));
     await vi.advanceTimersByTimeAsync(15_000);
     expect((await outcome).kind).toBe('timeout');
     expect(calls).toHaveLength(1); // a POST is never retried by supabase-js

@@ -17,8 +17,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
-import { defaultDataDir, migrationFiles } from '../../database.ts';
+import { createPGlite, defaultDataDir, migrationFiles } from '../../database.ts';
 
 const cacheDir = path.join(path.dirname(defaultDataDir), 'test-snapshots');
 const bootstrapFile = new URL('../../bootstrap.sql', import.meta.url);
@@ -40,7 +39,7 @@ export async function snapshotOf(scripts: readonly string[]): Promise<Blob> {
   const file = path.join(cacheDir, `${key.slice(0, 32)}.tar.gz`);
   const cached = readCached(file);
   if (cached) return cached;
-  const db = await PGlite.create();
+  const db = await createPGlite();
   try {
     for (const sql of scripts) await db.exec(sql);
     const snapshot = await db.dumpDataDir('gzip');

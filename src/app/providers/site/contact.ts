@@ -12,17 +12,24 @@ import {
   writeSessionText,
 } from '@/services/browser/sessionText';
 import { contentService } from '@/app/providers/contentService';
+import { solveInWorker } from '@/services/site/contact/proofWorkerClient';
 import type { ContactRouteProps } from '@/screens/site/contact/ContactScreen';
 
 /**
- * The contact form storing messages in the hosted database; what the visitor types is kept in
- * session storage until the message is stored, so a reload or a hung send loses none of it.
+ * The contact form storing messages in the hosted database, each with a proof of work: the
+ * database's challenge, solved in a Web Worker while the visitor types. What the visitor types
+ * is kept in session storage until the message is stored, so a reload or a hung send loses none
+ * of it.
  */
 export const contactLogic = contactFormMachine.provide({
   actors: {
     submitMessage: fromAbortablePromise(async ({ input, signal }) =>
-      (await contentService()).submitContactMessage(input, signal),
+      (await contentService()).submitContactMessage(input.message, input.altcha, signal),
     ),
+    fetchChallenge: fromAbortablePromise(async ({ signal }) =>
+      (await contentService()).getContactChallenge(signal),
+    ),
+    solveChallenge: fromAbortablePromise(({ input, signal }) => solveInWorker(input, signal)),
   },
   actions: {
     saveDraft: (_, { values }) =>

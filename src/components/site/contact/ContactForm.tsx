@@ -37,26 +37,34 @@ export interface ContactFormProps {
   onSubmit: () => void;
 }
 
+/** src/domain/site/contact/characters.ts: what the form and the database refuse alike. */
+const unsafeCharacters = (what: string) =>
+  `Please remove the invisible control or text-direction characters from ${what}`;
+
 const problems: Record<ContactFieldName, Record<FieldError, string>> = {
   name: {
     required: 'Please enter your name',
     invalid: 'Please enter your name',
     tooLong: `Please keep your name to ${formatCount(CONTACT_LIMITS.name)} characters`,
+    characters: unsafeCharacters('your name'),
   },
   email: {
     required: 'Please enter your email',
     invalid: 'Please enter a valid email address',
     tooLong: `Please enter an email address of at most ${formatCount(CONTACT_LIMITS.email)} characters`,
+    characters: unsafeCharacters('your email'),
   },
   projectType: {
     required: 'Please choose a project type',
     invalid: 'Please choose a project type',
     tooLong: 'Please choose a project type',
+    characters: 'Please choose a project type',
   },
   message: {
     required: 'Please enter a message',
     invalid: 'Please enter a message',
     tooLong: `Please keep your message to ${formatCount(CONTACT_LIMITS.message)} characters`,
+    characters: unsafeCharacters('your message'),
   },
 };
 

@@ -102,3 +102,29 @@ describe("length limits (the database's)", () => {
     expect(validateContact({ ...filled, email: longEmail })).toEqual({ email: 'tooLong' });
   });
 });
+
+describe('characters the form and the database refuse alike', () => {
+  it('refuses text-direction overrides and isolates, and control characters', () => {
+    expect(validateContact({ ...filled, name: 'Bob\u202Egnp.exe' })).toEqual({
+      name: 'characters',
+    });
+    expect(validateContact({ ...filled, email: 'bob\u0007@example.com' })).toEqual({
+      email: 'characters',
+    });
+    expect(validateContact({ ...filled, message: 'Hi \u001b[31mred' })).toEqual({
+      message: 'characters',
+    });
+    expect(validateContact({ ...filled, message: 'a \u2066b\u2069' })).toEqual({
+      message: 'characters',
+    });
+    expect(validateContact({ ...filled, message: 'C1 \u0085' })).toEqual({
+      message: 'characters',
+    });
+  });
+
+  it('allows line breaks and tabs in the message only, and any other script', () => {
+    expect(validateContact({ ...filled, message: 'one\n\ttwo\r\nthree' })).toEqual({});
+    expect(validateContact({ ...filled, name: 'Ada\tL' })).toEqual({ name: 'characters' });
+    expect(validateContact({ ...filled, name: 'עדה לאבלייס', message: 'مرحبا 👋' })).toEqual({});
+  });
+});

@@ -3,14 +3,17 @@
  * type must be one of the list. The email gets a light shape check (the browser's type=email does
  * the rest).
  */
+import { hasUnsafeCharacters } from './characters';
 import { CONTACT_LIMITS, type LimitedField } from './limits';
 import type { ContactField, ContactSubmission, ContactValues } from './message';
 import { isProjectType } from './projectTypes';
 
-export type FieldError = 'required' | 'invalid' | 'tooLong';
+export type FieldError = 'required' | 'invalid' | 'tooLong' | 'characters';
 export type FieldErrors = Partial<Record<ContactField, FieldError>>;
 
 const REQUIRED: readonly ContactField[] = ['name', 'email', 'projectType', 'message'];
+/** The fields a visitor types (src/domain/site/contact/characters.ts checks them). */
+const TYPED = ['name', 'email', 'message'] as const;
 
 /** Something, an @, something, a dot, something; no spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -29,6 +32,11 @@ export function validateContact(values: ContactValues): FieldErrors {
   for (const field of Object.keys(CONTACT_LIMITS) as LimitedField[]) {
     if (errors[field] === undefined && values[field].trim().length > CONTACT_LIMITS[field]) {
       errors[field] = 'tooLong';
+    }
+  }
+  for (const field of TYPED) {
+    if (errors[field] === undefined && hasUnsafeCharacters(values[field], field === 'message')) {
+      errors[field] = 'characters';
     }
   }
   if (errors.projectType === undefined && !isProjectType(values.projectType)) {

@@ -1,13 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
-import {
-  emptyContactValues,
-  type ContactSubmission,
-  type ContactValues,
-} from '@/domain/site/contact/message';
+import type { ContactChallenge } from '@/domain/site/contact/challenge';
+import { emptyContactValues, type ContactValues } from '@/domain/site/contact/message';
+import { contactChallengeFixture, proofUnavailable, readyProof } from '@/test/contactProof';
 import { CONTACT_SEND_MESSAGES, ContactRefused } from '@/domain/site/contact/sendFailure';
-import { CONTACT_ERROR_MESSAGE, contactFormMachine } from './contactFormMachine';
+import { CONTACT_ERROR_MESSAGE, contactFormMachine, type ContactSend } from './contactFormMachine';
 
 const filled: ContactValues = {
   name: 'Ada Lovelace',
@@ -20,13 +18,13 @@ const filled: ContactValues = {
 /** A `submitMessage` fake the test settles by hand; it records each call. */
 function pendingSubmit() {
   const calls: {
-    input: ContactSubmission;
+    input: ContactSend;
     signal: AbortSignal;
     resolve: () => void;
     reject: (error: Error) => void;
   }[] = [];
   const logic = fromAbortablePromise(
-    ({ input, signal }: { input: ContactSubmission; signal: AbortSignal }) =>
+    ({ input, signal }: { input: ContactSend; signal: AbortSignal }) =>
       new Promise<void>((resolve, reject) => {
         calls.push({ input, signal, resolve, reject });
       }),
@@ -34,7 +32,22 @@ function pendingSubmit() {
   return { logic, calls };
 }
 
-function start(
+/** A proof of work at once: challenges are numbered, each solution names its challenge. */
+function instantProof() {
+  let fetched = 0;
+  return {
+    fetchChallenge: fromAbortablePromise(() => {
+      fetched += 1;
+      return Promise.resolve({ ...contactChallengeFixture, salt: `salt-${String(fetched)}` });
+    }),
+    solveChallenge: fromAbortablePromise(({ input }: { input: ContactChallenge }) =>
+      Promise.resolve(`solved ${input.salt}`),
+    ),
+  };
+}
+
+/** The form with fakes, once its first proof is ready (as when the visitor starts typing). */
+async function start(
   submit = pendingSubmit(),
   logError = vi.fn(),
   values?: ContactValues,
@@ -43,42 +56,47 @@ function start(
 ) {
   const actor = createActor(
     contactFormMachine.provide({
-      actors: { submitMessage: submit.logic },
+      actors: { submitMessage: submit.logic, ...instantProof() },
       actions: { logError, saveDraft, clearDraft },
     }),
     { input: { values: values ?? null } },
   ).start();
+  await waitFor(actor, (s) => s.context.proof !== null);
   return { actor, calls: submit.calls, logError, saveDraft, clearDraft };
 }
 
-function type(actor: ReturnType<typeof start>['actor'], values: Partial<ContactValues>) {
+function type(actor: Awaited<ReturnType<typeof start>>['actor'], values: Partial<ContactValues>) {
   for (const [field, value] of Object.entries(values)) {
     actor.send({ type: 'field.change', field: field as keyof ContactValues, value });
   }
 }
 
 describe('contact form machine', () => {
-  it('starts empty, with no message and nothing sending', () => {
-    const { actor } = start();
+  it('starts empty, with no message and nothing sending', async () => {
+    const { actor } = await start();
     const snapshot = actor.getSnapshot();
-    expect(snapshot.context).toEqual({ values: emptyContactValues, fieldErrors: {}, error: null });
+    expect(snapshot.context).toMatchObject({
+      values: emptyContactValues,
+      fieldErrors: {},
+      error: null,
+    });
     expect(snapshot.hasTag('sending')).toBe(false);
   });
 
-  it('keeps what is typed', () => {
-    const { actor } = start();
+  it('keeps what is typed', async () => {
+    const { actor } = await start();
     type(actor, { name: 'Ada', email: 'ada@' });
     expect(actor.getSnapshot().context.values).toMatchObject({ name: 'Ada', email: 'ada@' });
   });
 
   it('sends the trimmed message, then clears the form and shows the success modal', async () => {
-    const { actor, calls } = start();
+    const { actor, calls } = await start();
     type(actor, { ...filled, name: '  Ada Lovelace ' });
     actor.send({ type: 'form.submit' });
 
     expect(actor.getSnapshot().hasTag('sending')).toBe(true);
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.input).toEqual({
+    expect(calls[0]?.input.message).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       projectType: 'youtube',
@@ -93,7 +111,7 @@ describe('contact form machine', () => {
 
   it('starts from a kept draft, hands every change to saveDraft and forgets it once sent', async () => {
     const draft = { ...filled, message: 'Half a mess' };
-    const { actor, calls, saveDraft, clearDraft } = start(pendingSubmit(), vi.fn(), draft);
+    const { actor, calls, saveDraft, clearDraft } = await start(pendingSubmit(), vi.fn(), draft);
     expect(actor.getSnapshot().context.values).toEqual(draft);
 
     actor.send({ type: 'field.change', field: 'message', value: 'Half a message' });
@@ -109,7 +127,7 @@ describe('contact form machine', () => {
   });
 
   it('keeps the draft when a send fails, and says which throttle refused it', async () => {
-    const { actor, calls, clearDraft } = start();
+    const { actor, calls, clearDraft } = await start();
     type(actor, filled);
     actor.send({ type: 'form.submit' });
     calls[0]?.reject(new ContactRefused('sender-limit'));
@@ -119,13 +137,14 @@ describe('contact form machine', () => {
     expect(clearDraft).not.toHaveBeenCalled();
 
     actor.send({ type: 'form.submit' });
-    calls[1]?.reject(new ContactRefused('global-limit'));
+    await waitFor(actor, () => calls.length === 2);
+    calls[1]?.reject(new ContactRefused('address-limit'));
     const busy = await waitFor(actor, (s) => s.hasTag('error'));
-    expect(busy.context.error).toBe(CONTACT_SEND_MESSAGES['global-limit']);
+    expect(busy.context.error).toBe(CONTACT_SEND_MESSAGES['address-limit']);
   });
 
   it('closes the success modal back to an empty form', async () => {
-    const { actor, calls } = start();
+    const { actor, calls } = await start();
     type(actor, filled);
     actor.send({ type: 'form.submit' });
     calls[0]?.resolve();
@@ -138,8 +157,8 @@ describe('contact form machine', () => {
     expect(snapshot.can({ type: 'form.submit' })).toBe(true);
   });
 
-  it('ignores a second submit while sending', () => {
-    const { actor, calls } = start();
+  it('ignores a second submit while sending', async () => {
+    const { actor, calls } = await start();
     type(actor, filled);
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
@@ -148,17 +167,17 @@ describe('contact form machine', () => {
     expect(actor.getSnapshot().hasTag('sending')).toBe(true);
   });
 
-  it('ignores typing while sending (the screen disables the form)', () => {
-    const { actor, calls } = start();
+  it('ignores typing while sending (the screen disables the form)', async () => {
+    const { actor, calls } = await start();
     type(actor, filled);
     actor.send({ type: 'form.submit' });
     type(actor, { name: 'Someone else' });
     expect(actor.getSnapshot().context.values.name).toBe('Ada Lovelace');
-    expect(calls[0]?.input.name).toBe('Ada Lovelace');
+    expect(calls[0]?.input.message.name).toBe('Ada Lovelace');
   });
 
   it('shows the documented message on failure, keeps what was typed, logs the cause', async () => {
-    const { actor, calls, logError } = start();
+    const { actor, calls, logError } = await start();
     type(actor, filled);
     actor.send({ type: 'form.submit' });
     const cause = new Error('insert failed');
@@ -175,7 +194,7 @@ describe('contact form machine', () => {
   });
 
   it('clears the error message as soon as the visitor types, keeping the edit', async () => {
-    const { actor, calls } = start();
+    const { actor, calls } = await start();
     type(actor, filled);
     actor.send({ type: 'form.submit' });
     calls[0]?.reject(new Error('offline'));
@@ -189,7 +208,7 @@ describe('contact form machine', () => {
   });
 
   it('can resend straight from the error, clearing the message while sending', async () => {
-    const { actor, calls } = start();
+    const { actor, calls } = await start();
     type(actor, filled);
     actor.send({ type: 'form.submit' });
     calls[0]?.reject(new Error('offline'));
@@ -198,14 +217,20 @@ describe('contact form machine', () => {
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().hasTag('sending')).toBe(true);
     expect(actor.getSnapshot().context.error).toBeNull();
-    expect(calls[1]?.input).toEqual(calls[0]?.input);
+    await waitFor(actor, () => calls.length === 2);
+    expect(calls[1]?.input.message).toEqual(calls[0]?.input.message);
+    expect(calls[1]?.input.altcha).not.toBe(calls[0]?.input.altcha);
     calls[1]?.resolve();
     const snapshot = await waitFor(actor, (s) => s.hasTag('success'));
-    expect(snapshot.context).toEqual({ values: emptyContactValues, fieldErrors: {}, error: null });
+    expect(snapshot.context).toMatchObject({
+      values: emptyContactValues,
+      fieldErrors: {},
+      error: null,
+    });
   });
 
-  it('does not send an incomplete form and says which fields are missing', () => {
-    const { actor, calls } = start();
+  it('does not send an incomplete form and says which fields are missing', async () => {
+    const { actor, calls } = await start();
     type(actor, { name: 'Ada', message: '   ' });
     actor.send({ type: 'form.submit' });
 
@@ -219,8 +244,8 @@ describe('contact form machine', () => {
     });
   });
 
-  it('does not send a malformed email or an unknown project type', () => {
-    const { actor, calls } = start();
+  it('does not send a malformed email or an unknown project type', async () => {
+    const { actor, calls } = await start();
     type(actor, { ...filled, email: 'ada@example', projectType: 'wedding' });
     actor.send({ type: 'form.submit' });
     expect(calls).toHaveLength(0);
@@ -230,8 +255,8 @@ describe('contact form machine', () => {
     });
   });
 
-  it('drops a field’s error when it is edited, and sends once all are fixed', () => {
-    const { actor, calls } = start();
+  it('drops a field’s error when it is edited, and sends once all are fixed', async () => {
+    const { actor, calls } = await start();
     type(actor, { ...filled, email: '' });
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'required' });
@@ -242,8 +267,8 @@ describe('contact form machine', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('pretends success to a bot that fills the honeypot, without sending anything', () => {
-    const { actor, calls } = start();
+  it('pretends success to a bot that fills the honeypot, without sending anything', async () => {
+    const { actor, calls } = await start();
     type(actor, { ...filled, website: 'https://spam.example' });
     actor.send({ type: 'form.submit' });
 
@@ -253,8 +278,8 @@ describe('contact form machine', () => {
     expect(snapshot.context.values).toEqual(emptyContactValues);
   });
 
-  it('aborts the pending send when the form is left (actor stopped)', () => {
-    const { actor, calls } = start();
+  it('aborts the pending send when the form is left (actor stopped)', async () => {
+    const { actor, calls } = await start();
     type(actor, filled);
     actor.send({ type: 'form.submit' });
     const signal = calls[0]?.signal;
@@ -275,7 +300,7 @@ describe('contact form machine', () => {
   it('works with fakes that resolve or reject on their own', async () => {
     const resolving = createActor(
       contactFormMachine.provide({
-        actors: { submitMessage: fromAbortablePromise(() => Promise.resolve()) },
+        actors: { submitMessage: fromAbortablePromise(() => Promise.resolve()), ...readyProof },
       }),
       { input: { values: null } },
     ).start();
@@ -286,7 +311,10 @@ describe('contact form machine', () => {
 
     const rejecting = createActor(
       contactFormMachine.provide({
-        actors: { submitMessage: fromAbortablePromise(() => Promise.reject(new Error('500'))) },
+        actors: {
+          submitMessage: fromAbortablePromise(() => Promise.reject(new Error('500'))),
+          ...readyProof,
+        },
         actions: { logError: () => undefined },
       }),
       { input: { values: null } },
@@ -294,6 +322,68 @@ describe('contact form machine', () => {
     type(rejecting, filled);
     rejecting.send({ type: 'form.submit' });
     const failed = await waitFor(rejecting, (s) => s.hasTag('error'));
+    expect(failed.context.error).toBe(CONTACT_ERROR_MESSAGE);
+    expect(failed.context.values).toEqual(filled);
+  });
+  it('fetches and solves a challenge as the form opens, so Send goes at once', async () => {
+    const { actor, calls } = await start();
+    expect(actor.getSnapshot().context.proof).toBe('solved salt-1');
+    type(actor, filled);
+    actor.send({ type: 'form.submit' });
+    expect(calls[0]?.input.altcha).toBe('solved salt-1');
+    // The proof is used up by the send: the next one is already on its way.
+    await waitFor(actor, (s) => s.context.proof === 'solved salt-2');
+  });
+
+  it('waits for the proof when Send comes first, then sends', async () => {
+    const solvers: ((payload: string) => void)[] = [];
+    const submit = pendingSubmit();
+    const actor = createActor(
+      contactFormMachine.provide({
+        actors: {
+          submitMessage: submit.logic,
+          ...readyProof,
+          solveChallenge: fromAbortablePromise<string, ContactChallenge>(
+            () => new Promise<string>((resolve) => solvers.push(resolve)),
+          ),
+        },
+      }),
+      { input: { values: filled } },
+    ).start();
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().hasTag('sending')).toBe(true);
+    expect(submit.calls).toHaveLength(0);
+    await waitFor(actor, () => solvers.length === 1);
+    solvers[0]?.('late proof');
+    await waitFor(actor, () => submit.calls.length === 1);
+    expect(submit.calls[0]?.input.altcha).toBe('late proof');
+  });
+
+  it('renews a refused proof and sends again once by itself; a second refusal says so', async () => {
+    const { actor, calls } = await start();
+    type(actor, filled);
+    actor.send({ type: 'form.submit' });
+    calls[0]?.reject(new ContactRefused('challenge'));
+    await waitFor(actor, () => calls.length === 2);
+    expect(actor.getSnapshot().hasTag('error')).toBe(false);
+    expect(calls[1]?.input.altcha).not.toBe(calls[0]?.input.altcha);
+    calls[1]?.reject(new ContactRefused('challenge'));
+    const refused = await waitFor(actor, (s) => s.hasTag('error'));
+    expect(refused.context.error).toBe(CONTACT_SEND_MESSAGES.challenge);
+    expect(refused.context.values).toEqual(filled);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('fails a waiting send with the documented message when no challenge can be had', async () => {
+    const actor = createActor(
+      contactFormMachine.provide({
+        actors: { submitMessage: pendingSubmit().logic, ...proofUnavailable },
+        actions: { logError: () => undefined },
+      }),
+      { input: { values: filled } },
+    ).start();
+    actor.send({ type: 'form.submit' });
+    const failed = await waitFor(actor, (s) => s.hasTag('error'));
     expect(failed.context.error).toBe(CONTACT_ERROR_MESSAGE);
     expect(failed.context.values).toEqual(filled);
   });

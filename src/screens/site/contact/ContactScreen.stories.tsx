@@ -7,11 +7,20 @@ import type { ContactSubmission } from '@/domain/site/contact/message';
 import { CONTACT_SEND_MESSAGES, ContactRefused } from '@/domain/site/contact/sendFailure';
 import { contactFormMachine } from '@/machines/site/contact/contactFormMachine';
 import { afterAFrame } from '@/test/afterAFrame';
+import {
+  proofNeverFetched,
+  proofStillSolving,
+  proofUnavailable,
+  readyProof,
+} from '@/test/contactProof';
 import { ContactScreen } from './ContactScreen';
 
-const withSubmit = (submit: (message: ContactSubmission) => Promise<void>) =>
+const withSubmit = (
+  submit: (message: ContactSubmission) => Promise<void>,
+  proof: typeof readyProof = readyProof,
+) =>
   contactFormMachine.provide({
-    actors: { submitMessage: fromAbortablePromise(({ input }) => submit(input)) },
+    actors: { submitMessage: fromAbortablePromise(({ input }) => submit(input.message)), ...proof },
   });
 
 const meta = {
@@ -21,10 +30,28 @@ const meta = {
     shell: true,
     route: '/contact',
     machineStates: {
-      idle: ['Idle', 'IdleMobile', 'MissingFields', 'TypingClearsTheError', 'RestoredDraft'],
-      sending: 'Sending',
-      success: 'Success',
-      error: ['ErrorKeepsWhatWasTyped', 'SenderLimit', 'GlobalLimit'],
+      'form.idle': [
+        'Idle',
+        'IdleMobile',
+        'MissingFields',
+        'UnsafeCharacters',
+        'TypingClearsTheError',
+        'RestoredDraft',
+      ],
+      'form.waiting': ['WaitingForTheProof', 'StillSolving'],
+      'form.sending': 'Sending',
+      'form.success': 'Success',
+      'form.error': [
+        'ErrorKeepsWhatWasTyped',
+        'SenderLimit',
+        'AddressLimit',
+        'ProofRefused',
+        'ChallengeUnavailable',
+      ],
+      'proof.fetching': 'WaitingForTheProof',
+      'proof.solving': 'StillSolving',
+      'proof.ready': 'Idle',
+      'proof.resting': 'ChallengeUnavailable',
     },
   },
   args: { logic: withSubmit(() => Promise.resolve()) },
@@ -146,15 +173,84 @@ export const SenderLimit: Story = {
   },
 };
 
-/** The global cap: too many messages from everyone right now. */
-export const GlobalLimit: Story = {
+/** The per-address throttle: its own sentence, the form kept. */
+export const AddressLimit: Story = {
   parameters: { visual: { skip: 'draws as SenderLimit, with the other sentence' } },
-  args: { logic: withSubmit(() => Promise.reject(new ContactRefused('global-limit'))) },
+  args: { logic: withSubmit(() => Promise.reject(new ContactRefused('address-limit'))) },
   play: async ({ canvasElement }) => {
     await fillIn(canvasElement);
     await userEvent.click(form(canvasElement).getByRole('button', { name: 'Send Message' }));
     const alert = await form(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(CONTACT_SEND_MESSAGES['global-limit']);
+    await expect(alert).toHaveTextContent(CONTACT_SEND_MESSAGES['address-limit']);
+  },
+};
+
+/**
+ * The database refused the proof of work, and the fresh one the form solved and sent by itself
+ * too: only then does the visitor read about it.
+ */
+export const ProofRefused: Story = {
+  parameters: { visual: { skip: 'draws as SenderLimit, with the other sentence' } },
+  args: { logic: withSubmit(() => Promise.reject(new ContactRefused('challenge'))) },
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement);
+    await userEvent.click(form(canvasElement).getByRole('button', { name: 'Send Message' }));
+    const alert = await form(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(CONTACT_SEND_MESSAGES.challenge);
+    await expect(form(canvasElement).getByRole('textbox', { name: /Message/ })).toHaveValue(
+      'A music video in May.',
+    );
+  },
+};
+
+/** Sent before the challenge arrived: the form waits for it, reading 'Sending...'. */
+export const WaitingForTheProof: Story = {
+  parameters: { visual: { skip: 'draws as Sending' } },
+  args: { logic: withSubmit(() => Promise.resolve(), proofNeverFetched) },
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement);
+    await userEvent.click(form(canvasElement).getByRole('button', { name: 'Send Message' }));
+    await expect(form(canvasElement).getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  },
+};
+
+/** The challenge is here and the worker still at it: Send waits the same way. */
+export const StillSolving: Story = {
+  parameters: { visual: { skip: 'draws as Sending' } },
+  args: { logic: withSubmit(() => Promise.resolve(), proofStillSolving) },
+  play: WaitingForTheProof.play,
+};
+
+/** No challenge could be had (the database out of reach): the general message, nothing lost. */
+export const ChallengeUnavailable: Story = {
+  parameters: { visual: { skip: 'draws as ErrorKeepsWhatWasTyped' } },
+  args: { logic: withSubmit(() => Promise.resolve(), proofUnavailable) },
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement);
+    await userEvent.click(form(canvasElement).getByRole('button', { name: 'Send Message' }));
+    const alert = await form(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(CONTACT_SEND_MESSAGES.failed);
+    await expect(form(canvasElement).getByRole('textbox', { name: /Name/ })).toHaveValue(
+      'Ada Creator',
+    );
+  },
+};
+
+/** A pasted name with a text-direction override is refused before sending, in words. */
+export const UnsafeCharacters: Story = {
+  play: async ({ canvasElement }) => {
+    const fields = form(canvasElement);
+    await fillIn(canvasElement);
+    await userEvent.type(fields.getByRole('textbox', { name: /Name/ }), '\u202Egnp.exe');
+    await userEvent.click(fields.getByRole('button', { name: 'Send Message' }));
+    await expect(
+      fields.getByText(
+        'Please remove the invisible control or text-direction characters from your name',
+      ),
+    ).toBeVisible();
+    await expect(fields.getByRole('textbox', { name: /Name/ })).toHaveValue(
+      'Ada Creator\u202Egnp.exe',
+    );
   },
 };
 
