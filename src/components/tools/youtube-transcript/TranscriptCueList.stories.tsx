@@ -88,3 +88,28 @@ export const LongTranscript: Story = {
     await expect(matches.scrollTop).toBe(0);
   },
 };
+
+/**
+ * A list hidden for a moment (a collapsed panel, a page still being laid out) and shown again
+ * still draws its lines: while hidden, the box and its rows measure 0 px, which must not be
+ * taken for their size.
+ */
+export const ShownAgainAfterHidden: Story = {
+  parameters: { visual: { skip: 'ends as AllLines draws' } },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement);
+    await expect(await list.findAllByRole('listitem')).toHaveLength(8);
+    const frames = (count: number) =>
+      new Promise<void>((done) => {
+        const step = (left: number) =>
+          left === 0 ? done() : requestAnimationFrame(() => step(left - 1));
+        step(count);
+      });
+    canvasElement.style.display = 'none';
+    // Long enough for the box's and the rows' resize observers to report the hidden sizes.
+    await frames(3);
+    canvasElement.style.display = '';
+    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(8));
+    await expect(list.getByRole('button', { name: 'Play from 2 minutes 5 seconds' })).toBeVisible();
+  },
+};

@@ -1,5 +1,5 @@
 import { Highlight, UnstyledButton } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { TimedCue } from '@/domain/tools/youtube-transcript/transcript';
 import { formatCueTime, spokenCueTime } from '@/domain/tools/youtube-transcript/transcriptCues';
@@ -36,6 +36,15 @@ export function TranscriptCueRows({ cues, words, onSeek }: TranscriptCueRowsProp
     estimateSize: () => ROW_ESTIMATE_PX,
     initialRect: { width: 0, height: BOX_HEIGHT_PX },
     overscan: 6,
+    // While the list is hidden (display: none above it), the box and every row measure 0 px.
+    // Taken as their sizes, the list would draw no row and stay 0 px tall once shown again, with
+    // nothing left to observe growing; a 0 is read as "not laid out" instead.
+    observeElementRect: (instance, report) =>
+      observeElementRect(instance, (rect) =>
+        report(rect.height > 0 ? rect : { ...rect, height: BOX_HEIGHT_PX }),
+      ),
+    measureElement: (element, entry, instance) =>
+      measureElement(element, entry, instance) || ROW_ESTIMATE_PX,
   });
   // A row measured above the fold moves the scroll position by its change in size, so the rows
   // in view stay put; but writing the position while the visitor scrolls (the wheel, End, Home)
