@@ -54,8 +54,11 @@ function closeAtWorkerEnd(message) {
   if (!Array.isArray(message) || message[0] !== JEST_WORKER_END) return;
   // This listener too would keep the worker's channel to Jest open.
   process.off('message', closeAtWorkerEnd);
-  // Killed, not closed: a graceful close takes ~0.8 s, past the 0.5 s Jest waits.
-  void opened?.then(({ server }) => server.kill());
+  // Killed at once, not closed: a graceful close takes ~0.8 s, past the 0.5 s Jest waits.
+  void opened?.then(({ server }) => {
+    server.process().kill('SIGKILL');
+    return server.kill();
+  });
 }
 /**
  * Jest runs a single story file (or a few fast ones) in its own process, with no worker to end:
