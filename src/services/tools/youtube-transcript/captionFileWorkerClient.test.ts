@@ -28,7 +28,13 @@ const signal = () => new AbortController().signal;
 
 describe('readCaptionFileInWorker', () => {
   it('sends the file to the worker, returns its cues and ends the worker', async () => {
-    const file = { name: 'a.srt', format: 'srt' as const, cues: [] };
+    const file = {
+      name: 'a.srt',
+      format: 'srt' as const,
+      cues: [],
+      text: '',
+      downloads: { txt: new Blob([]), srt: new Blob([]) },
+    };
     const worker = fakeWorker({ ok: true, file });
     await expect(readCaptionFileInWorker(request, signal(), worker.start)).resolves.toEqual(file);
     expect(worker.sent).toEqual([request]);
