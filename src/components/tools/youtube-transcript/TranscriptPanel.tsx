@@ -37,20 +37,6 @@ export const TEXT_BOX_MAX_CHARS = 20_000;
 const boxText = (text: string) =>
   text.length > TEXT_BOX_MAX_CHARS ? `${text.slice(0, TEXT_BOX_MAX_CHARS)}…` : text;
 
-/** The box's height in lines: it grows with a short text up to the most. */
-const BOX_MIN_ROWS = 6;
-const BOX_MAX_ROWS = 12;
-
-/**
- * The box's size: a text cut at TEXT_BOX_MAX_CHARS fills far more than the most lines at any
- * width, so it gets them as a fixed `rows`: autosize would measure all 20,000 characters in a
- * hidden copy of the box on the page's thread (~60 ms).
- */
-const boxSize = (text: string) =>
-  text.length > TEXT_BOX_MAX_CHARS
-    ? { rows: BOX_MAX_ROWS }
-    : { autosize: true, minRows: BOX_MIN_ROWS, maxRows: BOX_MAX_ROWS };
-
 const boxDescription = (text: string, source: string) =>
   text.length > TEXT_BOX_MAX_CHARS
     ? `${source}. The box shows the first ${TEXT_BOX_MAX_CHARS.toLocaleString('en-US')} characters; copy or download for all of it.`
@@ -79,7 +65,9 @@ export const TranscriptPanel = memo(function TranscriptPanel({
         description={boxDescription(text, source)}
         value={boxText(text)}
         readOnly
-        {...boxSize(text)}
+        autosize
+        minRows={6}
+        maxRows={12}
         classNames={{ input: output.text }}
       />
       <div className={classes.actions}>
