@@ -7,6 +7,7 @@ import {
   transcriptCues,
 } from './YoutubeTranscriptResult.fixtures';
 import { transcriptText } from '@/domain/tools/youtube-transcript/transcript';
+import { transcriptDownloads } from '@/domain/tools/youtube-transcript/transcriptCues';
 import { TEXT_BOX_MAX_CHARS, TRANSCRIPT_COPIED_MS, TranscriptPanel } from './TranscriptPanel';
 
 const meta = {
@@ -16,6 +17,7 @@ const meta = {
   args: {
     text: loadedTranscript.text,
     cues: transcriptCues,
+    downloads: loadedTranscript.downloads,
     fileBase: 'transcript-JVreel2025a',
     source: 'English captions from YouTube',
     onSeek: fn(),
@@ -76,7 +78,12 @@ const longText = transcriptText(longTranscriptCues);
 
 /** A long stream's transcript: the box holds its first 20,000 characters and says so. */
 export const LongTranscript: Story = {
-  args: { text: longText, cues: longTranscriptCues, source: 'From stream.srt' },
+  args: {
+    text: longText,
+    cues: longTranscriptCues,
+    downloads: transcriptDownloads(longTranscriptCues),
+    source: 'From stream.srt',
+  },
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement);
     const box = panel.getByRole('textbox', { name: 'Transcript' });

@@ -1,14 +1,13 @@
 import { Button, Paper, Textarea } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
-import { memo, useCallback } from 'react';
-import type { TimedCue } from '@/domain/tools/youtube-transcript/transcript';
-import { cuesToSrt, cuesToText } from '@/domain/tools/youtube-transcript/transcriptCues';
+import { memo } from 'react';
+import type { TimedCue, TranscriptDownloads } from '@/domain/tools/youtube-transcript/transcript';
 import { CopyButton } from '@/components/shared/CopyButton';
 import output from '@/components/tool-kit/OutputPanel.module.css';
 import { TranscriptCueList } from './TranscriptCueList';
 import classes from './TranscriptPanel.module.css';
-import { useTextFileUrl } from './useTextFileUrl';
+import { useDownloadHref } from './useDownloadHref';
 
 /** How long 'Copied!' shows after a copy. */
 export const TRANSCRIPT_COPIED_MS = 2_000;
@@ -16,11 +15,10 @@ export const TRANSCRIPT_COPIED_MS = 2_000;
 export interface TranscriptPanelProps {
   /** The transcript's text: what the text box shows and 'Copy to Clipboard' copies. */
   text: string;
-  /**
-   * The same transcript line by line, with start and end in ms: the searchable list and the
-   * `.txt` and `.srt` downloads are made from it.
-   */
+  /** The same transcript line by line, with start and end in ms: the searchable list. */
   cues: readonly TimedCue[];
+  /** The `.txt` and `.srt` files of the same cues, made where the transcript was read. */
+  downloads: TranscriptDownloads;
   /** The downloads' name without extension, e.g. 'transcript-dQw4w9WgXcQ'. */
   fileBase: string;
   /** Where the text came from, under the box's label. */
@@ -52,19 +50,14 @@ const boxDescription = (text: string, source: string) =>
 export const TranscriptPanel = memo(function TranscriptPanel({
   text,
   cues,
+  downloads,
   fileBase,
   source,
   onSeek,
 }: TranscriptPanelProps) {
   const clipboard = useClipboard({ timeout: TRANSCRIPT_COPIED_MS });
-  const txtUrl = useTextFileUrl(
-    useCallback(() => cuesToText(cues), [cues]),
-    'text/plain',
-  );
-  const srtUrl = useTextFileUrl(
-    useCallback(() => cuesToSrt(cues), [cues]),
-    'application/x-subrip',
-  );
+  const txtLink = useDownloadHref(downloads.txt);
+  const srtLink = useDownloadHref(downloads.srt);
   return (
     <Paper className={output.panel}>
       <Textarea
@@ -87,7 +80,7 @@ export const TranscriptPanel = memo(function TranscriptPanel({
         <Button
           component="a"
           variant="default"
-          href={txtUrl}
+          ref={txtLink}
           download={`${fileBase}.txt`}
           leftSection={<IconDownload size={18} aria-hidden="true" />}
         >
@@ -96,7 +89,7 @@ export const TranscriptPanel = memo(function TranscriptPanel({
         <Button
           component="a"
           variant="default"
-          href={srtUrl}
+          ref={srtLink}
           download={`${fileBase}.srt`}
           leftSection={<IconDownload size={18} aria-hidden="true" />}
         >

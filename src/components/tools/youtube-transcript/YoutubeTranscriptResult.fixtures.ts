@@ -7,6 +7,7 @@ import {
   type TimedCue,
   type TranscriptResult,
 } from '@/domain/tools/youtube-transcript/transcript';
+import { transcriptDownloads } from '@/domain/tools/youtube-transcript/transcriptCues';
 
 export const transcriptVideoId = 'JVreel2025a';
 
@@ -26,6 +27,7 @@ export const loadedTranscript: LoadedTranscript = {
   videoId: transcriptVideoId,
   text: transcriptText(transcriptCues),
   cues: transcriptCues,
+  downloads: transcriptDownloads(transcriptCues),
 };
 
 export const noTranscriptFallback: TranscriptResult = {
@@ -40,13 +42,17 @@ export const fetchFailedFallback: TranscriptResult = {
   reason: TRANSCRIPT_MESSAGES.fetchFailed,
 };
 
+const uploadedCues: TimedCue[] = [
+  { startMs: 1_000, endMs: 3_500, text: 'From the uploaded file: hello.' },
+  { startMs: 62_250, endMs: 64_000, text: 'A second line, a minute in.' },
+];
+
 export const uploadedCaptions: CaptionFile = {
   name: 'demo-reel.en.srt',
   format: 'srt',
-  cues: [
-    { startMs: 1_000, endMs: 3_500, text: 'From the uploaded file: hello.' },
-    { startMs: 62_250, endMs: 64_000, text: 'A second line, a minute in.' },
-  ],
+  cues: uploadedCues,
+  text: transcriptText(uploadedCues),
+  downloads: transcriptDownloads(uploadedCues),
 };
 
 /** The same two cues as a SubRip file, as YouTube Studio exports it. */

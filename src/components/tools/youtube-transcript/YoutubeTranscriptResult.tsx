@@ -1,10 +1,9 @@
 import { Alert, AspectRatio, Text } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import {
   TRANSCRIPT_LANGUAGE,
   TRANSCRIPT_MESSAGES,
-  transcriptText,
   type CaptionFile,
   type TranscriptResult as Result,
 } from '@/domain/tools/youtube-transcript/transcript';
@@ -55,8 +54,8 @@ export function YoutubeTranscriptResult({
 }: YoutubeTranscriptResultProps) {
   const player = useRef<HTMLIFrameElement>(null);
   const fallback = result.kind === 'captioned-player';
-  const cues = file?.cues ?? (fallback ? null : result.cues);
-  const text = useMemo(() => (cues ? transcriptText(cues) : ''), [cues]);
+  // The file's transcript, else the video's own (the fallback has none).
+  const shown = file ?? (fallback ? null : result);
   const seek = useCallback((ms: number) => {
     if (seekYouTubePlayer(player.current, ms)) {
       player.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
@@ -95,10 +94,11 @@ export function YoutubeTranscriptResult({
           buildEmbedUrl={buildEmbedUrl}
         />
       </AspectRatio>
-      {cues && (
+      {shown && (
         <TranscriptPanel
-          text={text}
-          cues={cues}
+          text={shown.text}
+          cues={shown.cues}
+          downloads={shown.downloads}
           fileBase={transcriptFileBase({ videoId: result.videoId, fileName: file?.name })}
           source={sourceOf(file)}
           onSeek={seek}

@@ -63,8 +63,25 @@ export interface TimedCue {
 export type FallbackReason =
   typeof TRANSCRIPT_MESSAGES.noTranscript | typeof TRANSCRIPT_MESSAGES.fetchFailed;
 
+/**
+ * A transcript's two files, made once where the transcript is read (the captions-file worker for
+ * a file): a Blob crosses from a worker without being copied, and the page only names it.
+ */
+export interface TranscriptDownloads {
+  /** One line per cue, its start in brackets (`cuesToText`). */
+  txt: Blob;
+  /** SubRip (`cuesToSrt`). */
+  srt: Blob;
+}
+
 export type TranscriptResult =
-  | { kind: 'transcript'; videoId: string; text: string; cues: TimedCue[] }
+  | {
+      kind: 'transcript';
+      videoId: string;
+      text: string;
+      cues: TimedCue[];
+      downloads: TranscriptDownloads;
+    }
   | { kind: 'captioned-player'; videoId: string; reason: FallbackReason };
 
 export type LoadedTranscript = Extract<TranscriptResult, { kind: 'transcript' }>;
@@ -74,6 +91,9 @@ export interface CaptionFile {
   name: string;
   format: CaptionFormat;
   cues: TimedCue[];
+  /** The cues' text joined (`transcriptText`): the text box and 'Copy to Clipboard'. */
+  text: string;
+  downloads: TranscriptDownloads;
 }
 
 export type CaptionFormat = 'srt' | 'vtt';

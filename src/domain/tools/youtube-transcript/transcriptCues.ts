@@ -4,7 +4,7 @@
  * service.
  */
 import { formatDuration, spokenDuration } from '@/domain/youtube/duration';
-import type { CaptionFormat, TimedCue } from './transcript';
+import type { CaptionFormat, TimedCue, TranscriptDownloads } from './transcript';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
@@ -50,6 +50,14 @@ export function cuesToSrt(cues: readonly TimedCue[]): string {
 /** The `.txt` download: one line per cue, its start in brackets: '[1:05] And then…'. */
 export function cuesToText(cues: readonly TimedCue[]): string {
   return cues.map((cue) => `[${formatCueTime(cue.startMs)}] ${cue.text}\n`).join('');
+}
+
+/** The `.txt` and `.srt` downloads of `cues`, as files ready to name in a link. */
+export function transcriptDownloads(cues: readonly TimedCue[]): TranscriptDownloads {
+  return {
+    txt: new Blob([cuesToText(cues)], { type: 'text/plain;charset=utf-8' }),
+    srt: new Blob([cuesToSrt(cues)], { type: 'application/x-subrip;charset=utf-8' }),
+  };
 }
 
 /** The search box's words: trimmed, inner spaces collapsed; '' finds every cue. */

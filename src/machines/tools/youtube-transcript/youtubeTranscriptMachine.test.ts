@@ -7,6 +7,7 @@ import {
   type CaptionFile,
   type TranscriptResult,
 } from '@/domain/tools/youtube-transcript/transcript';
+import { transcriptDownloads } from '@/domain/tools/youtube-transcript/transcriptCues';
 import { ToolFailure } from '@/domain/tool-kit/toolFailure';
 import { controlled } from '@/test/controlledActor';
 import type { ToolRunOutput, ToolRunRequest } from '@/machines/tool-kit/toolRunMachine';
@@ -27,11 +28,13 @@ function start(param: string | undefined) {
   return { actor, run };
 }
 
+const helloCues = [{ startMs: 0, endMs: 1000, text: 'Hello' }];
 const loaded: TranscriptResult = {
   kind: 'transcript',
   videoId: 'dQw4w9WgXcQ',
   text: 'Hello',
-  cues: [{ startMs: 0, endMs: 1000, text: 'Hello' }],
+  cues: helloCues,
+  downloads: transcriptDownloads(helloCues),
 };
 
 describe('transcript viewer machine (docs/product.md, youtube-transcript)', () => {
@@ -97,10 +100,13 @@ function startFile() {
 
 const captions = (text: string) => new Blob([text], { type: 'text/plain' });
 
+const hiCues = [{ startMs: 1000, endMs: 2000, text: 'Hi' }];
 const file: CaptionFile = {
   name: 'talk.srt',
   format: 'srt',
-  cues: [{ startMs: 1000, endMs: 2000, text: 'Hi' }],
+  cues: hiCues,
+  text: 'Hi',
+  downloads: transcriptDownloads(hiCues),
 };
 
 describe('transcript file machine', () => {

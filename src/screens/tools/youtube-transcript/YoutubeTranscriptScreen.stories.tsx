@@ -16,6 +16,7 @@ import {
   type CaptionFile,
   type TranscriptResult,
 } from '@/domain/tools/youtube-transcript/transcript';
+import { transcriptDownloads } from '@/domain/tools/youtube-transcript/transcriptCues';
 import { ToolFailure } from '@/domain/tool-kit/toolFailure';
 import type { ToolRunOutput, ToolRunRequest } from '@/machines/tool-kit/toolRunMachine';
 import {
@@ -281,7 +282,13 @@ const playgroundRun = ({ state, lineCount, firstLine }: PlaygroundArgs): Run => 
   const cues = playgroundCues(lineCount, firstLine);
   return ({ query }) =>
     Promise.resolve({
-      result: { ...loadedTranscript, videoId: query, cues, text: transcriptText(cues) },
+      result: {
+        ...loadedTranscript,
+        videoId: query,
+        cues,
+        text: transcriptText(cues),
+        downloads: transcriptDownloads(cues),
+      },
       units: 0,
     });
 };

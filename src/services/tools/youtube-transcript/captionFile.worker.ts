@@ -4,11 +4,12 @@
  */
 import { ToolFailure } from '@/domain/tool-kit/toolFailure';
 import type { CaptionFileReply, CaptionFileRequest } from './captionFileMessages';
+import { packCues, packedTransfer } from './packedCues';
 import { readCaptionFile } from './transcriptFile';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<CaptionFileRequest>) => void) | null;
-  postMessage(message: CaptionFileReply): void;
+  postMessage(message: CaptionFileReply, transfer?: Transferable[]): void;
 }
 
 const scope = self as unknown as WorkerScope;
@@ -18,7 +19,10 @@ scope.onmessage = ({ data }) => {
     .text()
     .then((text) => readCaptionFile(text, data.name))
     .then(
-      (file) => scope.postMessage({ ok: true, file }),
+      ({ cues, ...file }) => {
+        const packed = packCues(cues);
+        scope.postMessage({ ok: true, file, cues: packed }, packedTransfer(packed));
+      },
       (error: unknown) =>
         scope.postMessage({
           ok: false,

@@ -1,9 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TRANSCRIPT_FILE_MESSAGES } from '@/domain/tools/youtube-transcript/transcript';
+import {
+  TRANSCRIPT_FILE_MESSAGES,
+  transcriptText,
+} from '@/domain/tools/youtube-transcript/transcript';
+import { transcriptDownloads } from '@/domain/tools/youtube-transcript/transcriptCues';
 import { ToolFailure } from '@/domain/tool-kit/toolFailure';
 import type { JobWorker } from '@/services/shared/workerJob';
 import type { CaptionFileReply, CaptionFileRequest } from './captionFileMessages';
 import { readCaptionFileInWorker } from './captionFileWorkerClient';
+import { packCues } from './packedCues';
 
 /** A worker that answers each request with `reply` (or never, when it is null). */
 function fakeWorker(reply: CaptionFileReply | null) {
@@ -27,10 +32,22 @@ const request = { content: new Blob(['1\n00:00:01,000 --> 00:00:02,000\nHi']), n
 const signal = () => new AbortController().signal;
 
 describe('readCaptionFileInWorker', () => {
-  it('sends the file to the worker, returns its cues and ends the worker', async () => {
-    const file = { name: 'a.srt', format: 'srt' as const, cues: [] };
-    const worker = fakeWorker({ ok: true, file });
-    await expect(readCaptionFileInWorker(request, signal(), worker.start)).resolves.toEqual(file);
+  it('sends the file to the worker, returns its cues unpacked and ends the worker', async () => {
+    const cues = [
+      { startMs: 1_000, endMs: 2_000, text: 'Hi' },
+      { startMs: 2_500, endMs: 4_000, text: 'there you are' },
+    ];
+    const file = {
+      name: 'a.srt',
+      format: 'srt' as const,
+      text: transcriptText(cues),
+      downloads: transcriptDownloads(cues),
+    };
+    const worker = fakeWorker({ ok: true, file, cues: packCues(cues) });
+    await expect(readCaptionFileInWorker(request, signal(), worker.start)).resolves.toEqual({
+      ...file,
+      cues,
+    });
     expect(worker.sent).toEqual([request]);
     expect(worker.terminate).toHaveBeenCalledOnce();
   });

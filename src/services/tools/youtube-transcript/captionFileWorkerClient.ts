@@ -7,6 +7,7 @@ import type { CaptionFile } from '@/domain/tools/youtube-transcript/transcript';
 import { ToolFailure } from '@/domain/tool-kit/toolFailure';
 import { runWorkerJob, type JobWorker } from '@/services/shared/workerJob';
 import type { CaptionFileReply, CaptionFileRequest } from './captionFileMessages';
+import { unpackCues } from './packedCues';
 
 export type StartCaptionFileWorker = () => JobWorker<CaptionFileRequest, CaptionFileReply>;
 
@@ -17,14 +18,14 @@ export const startCaptionFileWorker: StartCaptionFileWorker = () =>
     name: 'captions',
   });
 
-/** Reads a captions file into timed cues in the worker. */
+/** Reads a captions file into timed cues, their text and downloads, in the worker. */
 export async function readCaptionFileInWorker(
   request: CaptionFileRequest,
   signal: AbortSignal,
   start: StartCaptionFileWorker = startCaptionFileWorker,
 ): Promise<CaptionFile> {
   const reply = await runWorkerJob(start, request, signal, 'captions worker');
-  if (reply.ok) return reply.file;
+  if (reply.ok) return { ...reply.file, cues: unpackCues(reply.cues, reply.file.text) };
   if (reply.message !== null) throw new ToolFailure(reply.message, false);
   throw new Error(`captions worker: ${reply.detail}`);
 }

@@ -27,14 +27,29 @@ Bye
 
 describe('readCaptionFile', () => {
   it('reads a SubRip file into timed cues of plain text', async () => {
-    await expect(readCaptionFile(srt, 'talk.srt')).resolves.toEqual({
+    const { downloads, ...file } = await readCaptionFile(srt, 'talk.srt');
+    expect(file).toEqual({
       name: 'talk.srt',
       format: 'srt',
       cues: [
         { startMs: 1_000, endMs: 3_500, text: 'Hello world line two' },
         { startMs: 62_250, endMs: 64_000, text: 'Fish & chips' },
       ],
+      text: 'Hello world line two Fish & chips',
     });
+    expect(downloads).toBeDefined();
+  });
+
+  it('makes the .txt and .srt downloads beside the cues (in the worker, not on the page)', async () => {
+    const { downloads } = await readCaptionFile(srt, 'talk.srt');
+    expect(downloads.txt.type).toBe('text/plain;charset=utf-8');
+    await expect(downloads.txt.text()).resolves.toBe(
+      '[0:01] Hello world line two\n[1:02] Fish & chips\n',
+    );
+    expect(downloads.srt.type).toBe('application/x-subrip;charset=utf-8');
+    await expect(downloads.srt.text()).resolves.toBe(
+      '1\n00:00:01,000 --> 00:00:03,500\nHello world line two\n\n2\n00:01:02,250 --> 00:01:04,000\nFish & chips\n',
+    );
   });
 
   it('reads a WebVTT file (told by its header when pasted without a name)', async () => {

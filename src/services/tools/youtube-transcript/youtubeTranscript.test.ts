@@ -29,7 +29,9 @@ describe('viewTranscript', () => {
     );
     expect(fetch.requests).toHaveLength(1);
     expect(fetch.requests[0]?.params).toMatchObject({ v: 'dQw4w9WgXcQ', lang: 'en', fmt: 'srv3' });
-    expect(result).toEqual({
+    if (result.kind !== 'transcript') throw new Error(`expected a transcript, got ${result.kind}`);
+    const { downloads, ...transcript } = result;
+    expect(transcript).toEqual({
       kind: 'transcript',
       videoId: 'dQw4w9WgXcQ',
       text: 'Hello & welcome second line',
@@ -38,6 +40,10 @@ describe('viewTranscript', () => {
         { startMs: 4000, endMs: 5500, text: 'second line' },
       ],
     });
+    await expect(downloads.txt.text()).resolves.toBe(
+      '[0:01] Hello & welcome\n[0:04] second line\n',
+    );
+    await expect(downloads.srt.text()).resolves.toContain('2\n00:00:04,000 --> 00:00:05,500\n');
     expect(units).toBe(0);
   });
 

@@ -14,6 +14,7 @@ import {
   type TimedCue,
   type TranscriptResult,
 } from '@/domain/tools/youtube-transcript/transcript';
+import { transcriptDownloads } from '@/domain/tools/youtube-transcript/transcriptCues';
 import { ToolFailure } from '@/domain/tool-kit/toolFailure';
 import { NoTranscriptError, YouTubeError, type YouTubeClient } from '@/services/youtube';
 
@@ -49,7 +50,13 @@ export async function viewTranscript(
       endMs: cue.startMs + cue.durationMs,
       text: cue.text,
     }));
-    return { kind: 'transcript', videoId, text: transcriptText(cues), cues };
+    return {
+      kind: 'transcript',
+      videoId,
+      text: transcriptText(cues),
+      cues,
+      downloads: transcriptDownloads(cues),
+    };
   } catch (error) {
     if (isAbort(error, signal)) throw error;
     if (!(await videoExists(yt, videoId, signal)))
