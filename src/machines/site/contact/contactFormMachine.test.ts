@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { fromAbortablePromise } from '@/machines/shared/fromAbortablePromise';
 import type { ContactChallenge } from '@/domain/site/contact/challenge';
 import { emptyContactValues, type ContactValues } from '@/domain/site/contact/message';
@@ -46,6 +46,19 @@ function instantProof() {
   };
 }
 
+/**
+ * Every actor a test starts, stopped after it: a form left running keeps its proof's renewal and
+ * retry timers, which would fire in later test files of the same worker (they share globals).
+ */
+const started: AnyActorRef[] = [];
+function running<Actor extends AnyActorRef>(actor: Actor): Actor {
+  started.push(actor);
+  return actor;
+}
+afterEach(() => {
+  for (const actor of started.splice(0)) actor.stop();
+});
+
 /** The form with fakes, once its first proof is ready (as when the visitor starts typing). */
 async function start(
   submit = pendingSubmit(),
@@ -54,13 +67,15 @@ async function start(
   saveDraft = vi.fn(),
   clearDraft = vi.fn(),
 ) {
-  const actor = createActor(
-    contactFormMachine.provide({
-      actors: { submitMessage: submit.logic, ...instantProof() },
-      actions: { logError, saveDraft, clearDraft },
-    }),
-    { input: { values: values ?? null } },
-  ).start();
+  const actor = running(
+    createActor(
+      contactFormMachine.provide({
+        actors: { submitMessage: submit.logic, ...instantProof() },
+        actions: { logError, saveDraft, clearDraft },
+      }),
+      { input: { values: values ?? null } },
+    ).start(),
+  );
   await waitFor(actor, (s) => s.context.proof !== null);
   return { actor, calls: submit.calls, logError, saveDraft, clearDraft };
 }
@@ -290,7 +305,7 @@ describe('contact form machine', () => {
 
   it('fails with the documented message when the app forgot to provide the sender', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const actor = createActor(contactFormMachine, { input: { values: null } }).start();
+    const actor = running(createActor(contactFormMachine, { input: { values: null } }).start());
     type(actor, filled);
     actor.send({ type: 'form.submit' });
     const snapshot = await waitFor(actor, (s) => s.hasTag('error'));
@@ -298,27 +313,31 @@ describe('contact form machine', () => {
   });
 
   it('works with fakes that resolve or reject on their own', async () => {
-    const resolving = createActor(
-      contactFormMachine.provide({
-        actors: { submitMessage: fromAbortablePromise(() => Promise.resolve()), ...readyProof },
-      }),
-      { input: { values: null } },
-    ).start();
+    const resolving = running(
+      createActor(
+        contactFormMachine.provide({
+          actors: { submitMessage: fromAbortablePromise(() => Promise.resolve()), ...readyProof },
+        }),
+        { input: { values: null } },
+      ).start(),
+    );
     type(resolving, filled);
     resolving.send({ type: 'form.submit' });
     const sent = await waitFor(resolving, (s) => s.hasTag('success'));
     expect(sent.context.values).toEqual(emptyContactValues);
 
-    const rejecting = createActor(
-      contactFormMachine.provide({
-        actors: {
-          submitMessage: fromAbortablePromise(() => Promise.reject(new Error('500'))),
-          ...readyProof,
-        },
-        actions: { logError: () => undefined },
-      }),
-      { input: { values: null } },
-    ).start();
+    const rejecting = running(
+      createActor(
+        contactFormMachine.provide({
+          actors: {
+            submitMessage: fromAbortablePromise(() => Promise.reject(new Error('500'))),
+            ...readyProof,
+          },
+          actions: { logError: () => undefined },
+        }),
+        { input: { values: null } },
+      ).start(),
+    );
     type(rejecting, filled);
     rejecting.send({ type: 'form.submit' });
     const failed = await waitFor(rejecting, (s) => s.hasTag('error'));
@@ -338,18 +357,20 @@ describe('contact form machine', () => {
   it('waits for the proof when Send comes first, then sends', async () => {
     const solvers: ((payload: string) => void)[] = [];
     const submit = pendingSubmit();
-    const actor = createActor(
-      contactFormMachine.provide({
-        actors: {
-          submitMessage: submit.logic,
-          ...readyProof,
-          solveChallenge: fromAbortablePromise<string, ContactChallenge>(
-            () => new Promise<string>((resolve) => solvers.push(resolve)),
-          ),
-        },
-      }),
-      { input: { values: filled } },
-    ).start();
+    const actor = running(
+      createActor(
+        contactFormMachine.provide({
+          actors: {
+            submitMessage: submit.logic,
+            ...readyProof,
+            solveChallenge: fromAbortablePromise<string, ContactChallenge>(
+              () => new Promise<string>((resolve) => solvers.push(resolve)),
+            ),
+          },
+        }),
+        { input: { values: filled } },
+      ).start(),
+    );
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().hasTag('sending')).toBe(true);
     expect(submit.calls).toHaveLength(0);
@@ -375,13 +396,15 @@ describe('contact form machine', () => {
   });
 
   it('fails a waiting send with the documented message when no challenge can be had', async () => {
-    const actor = createActor(
-      contactFormMachine.provide({
-        actors: { submitMessage: pendingSubmit().logic, ...proofUnavailable },
-        actions: { logError: () => undefined },
-      }),
-      { input: { values: filled } },
-    ).start();
+    const actor = running(
+      createActor(
+        contactFormMachine.provide({
+          actors: { submitMessage: pendingSubmit().logic, ...proofUnavailable },
+          actions: { logError: () => undefined },
+        }),
+        { input: { values: filled } },
+      ).start(),
+    );
     actor.send({ type: 'form.submit' });
     const failed = await waitFor(actor, (s) => s.hasTag('error'));
     expect(failed.context.error).toBe(CONTACT_ERROR_MESSAGE);
