@@ -70,30 +70,29 @@ test('during a flood from one machine, a visitor still gets a message through', 
   // Solving raised challenges on a busy 2-core machine: room beyond the file's 60 s.
   test.setTimeout(240_000);
   const rest = `${baseURL ?? ''}/sandbox/supabase/rest/v1`;
-  // 30 messages from three of the machine's addresses, fresh e-mails each, every challenge
-  // solved natively: before the proof of work this closed the form for everyone.
-  const first = await flood({
-    rest,
-    addresses: ['127.0.0.2', '127.0.0.3', '127.0.0.4'],
-    messages: 30,
-  });
-  expect(first.accepted).toBe(30);
+  // 20 messages from two of the machine's addresses, fresh e-mails each, every challenge solved
+  // natively: before the proof of work a flood of this size, repeated, closed the form for
+  // everyone. The run's other tests share this database for ten minutes, and every challenge
+  // they solve is as dear as the flood made it: the flood is no bigger than the rise it proves
+  // (the bench measures the higher levels: tests/bench/contact-flood.ts).
+  const first = await flood({ rest, addresses: ['127.0.0.2', '127.0.0.3'], messages: 20 });
+  expect(first.accepted).toBe(20);
 
   const challenge = page.waitForResponse((response) =>
     response.url().includes('/rest/v1/rpc/contact_challenge'),
   );
   await page.goto('/contact');
-  // The flood made every message dearer: 8 times the calm challenge, or more.
+  // The flood made every message dearer: 4 times the calm challenge, or more.
   const { maxnumber } = (await (await challenge).json()) as { maxnumber: number };
-  expect(maxnumber).toBeGreaterThanOrEqual(800_000);
+  expect(maxnumber).toBeGreaterThanOrEqual(400_000);
 
   // The flood goes on while the visitor types and sends.
   const marker = `Through the flood ${String(Date.now())}`;
   const still = flood({
     rest,
     addresses: ['127.0.0.5', '127.0.0.6'],
-    messages: 6,
-    durationMs: 90_000,
+    messages: 2,
+    durationMs: 60_000,
   });
   const form = await fillIn(page, marker, {
     email: 'patient@example.com',
